@@ -1,0 +1,120 @@
+/// \file
+/// The machine model of one GPU (SPEC 3): m_gpu = <smCount, lat_inst,
+/// delay_inst, lat_mem, band_mem, limits>, plus the launch-overhead model and
+/// every field the occupancy calculator needs. A plain struct of numbers, read
+/// from a GPU file (docs/gpu-file-format.md) by GpuDatabase; where each number
+/// came from is kept beside it in `Provenance` (JSON pointer -> source text).
+/// No GPU numbers live in code: every value here comes from a data file.
+#pragma once
+
+#include "gpumodel/InstrClass.h"
+
+#include <array>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace kc {
+
+/// Cost of one warp instruction of a class on one processing block.
+struct InstrCost {
+  double LatencyCycles = 0; ///< dependent-issue latency, SM clock cycles
+  double IssueCycles = 0;   ///< cycles before the next warp instruction can issue
+};
+
+/// Fermi/Kepler L1/shared split (cudaFuncCachePrefer*), or a CC >= 7.0 carveout.
+struct CacheConfig {
+  std::string Name;               ///< "prefer-shared", "prefer-l1", "prefer-equal", "prefer-none"
+  unsigned SharedMemPerSmBytes = 0;
+};
+
+/// Every limit the occupancy calculator needs (mirrors cudaOccDeviceProp plus
+/// the per-architecture constants cuda_occupancy.h derives from the CC).
+struct OccupancyLimits {
+  unsigned WarpSize = 32;
+  unsigned MaxThreadsPerBlock = 0;
+  unsigned MaxThreadsPerSm = 0;
+  unsigned MaxWarpsPerSm = 0;
+  unsigned MaxBlocksPerSm = 0;
+  unsigned RegistersPerSm = 0;
+  unsigned MaxRegistersPerBlock = 0;
+  unsigned MaxRegistersPerThread = 0;
+  unsigned RegisterAllocationUnit = 0;  ///< registers per warp are rounded up to this
+  std::string RegisterAllocationGranularity = "warp"; ///< "warp" (CC >= 2.0) or "block"
+  unsigned WarpAllocationGranularity = 1;
+  unsigned RegisterSubPartitions = 1;   ///< register file split (4; 2 on CC 6.0; 1 before 3.0)
+  unsigned SharedMemPerSmBytes = 0;     ///< maximum shared memory per SM (largest configuration)
+  unsigned SharedMemPerBlockBytes = 0;  ///< default per-block limit (48 KB)
+  unsigned SharedMemPerBlockOptinBytes = 0; ///< opt-in per-block limit (== default when no opt-in)
+  unsigned ReservedSharedMemPerBlockBytes = 0; ///< driver-reserved per block (1 KB on CC >= 8.0)
+  unsigned SharedMemAllocationGranularityBytes = 0;
+  /// CC >= 7.0: shared memory sizes (bytes per SM) the carveout can select, ascending.
+  std::vector<unsigned> SharedMemCarveoutBytes;
+  /// CC < 7.0 with a configurable split: the cudaFuncCachePrefer* configurations.
+  std::vector<CacheConfig> CacheConfigs;
+  unsigned MaxBarriersPerSm = 0;        ///< 0 = not a limit on this architecture
+};
+
+/// SPEC 3 launch overhead: for a block of W warps, t_launch = gridBlocks * PerBlockUs + BaseUs.
+struct LaunchLine {
+  unsigned Warps = 0;      ///< block size in warps (1..32); 0 = default for every size
+  double PerBlockUs = 0;   ///< x1
+  double BaseUs = 0;       ///< x2
+};
+
+struct GpuModel {
+  // --- identity -----------------------------------------------------------
+  int SchemaVersion = 1;
+  std::string Id;                    ///< e.g. "a100-sxm4-80gb"
+  std::string Name;                  ///< display name
+  std::vector<std::string> Aliases;  ///< CUDA device names, e.g. "NVIDIA A100-SXM4-80GB"
+  std::string Architecture;          ///< "Ampere"
+  std::string Chip;                  ///< "GA100"
+  int ComputeMajor = 0, ComputeMinor = 0;
+
+  // --- compute --------------------------------------------------------------
+  unsigned SmCount = 0;
+  double CoreClockMHz = 0;           ///< clock that cycles are counted in (SM clock)
+  double MemoryClockMHz = 0;
+  unsigned ProcessingBlocksPerSm = 0;
+  /// Lanes per processing block per unit kind: "fp32", "int32", "fp64", "sfu", "ldst", "tensor".
+  std::map<std::string, double> UnitsPerProcessingBlock;
+  std::array<InstrCost, NumInstrClasses> Instructions{};
+
+  // --- memory -----------------------------------------------------------------
+  double SharedLatencyCycles = 0;
+  double L1LatencyCycles = 0;
+  double L2LatencyCycles = 0;
+  double DramLatencyCycles = 0;
+  /// Latency of a fully uncoalesced warp request (32 sectors instead of 4);
+  /// SPEC 5: departure delay = (UncoalescedLatencyCycles - DramLatencyCycles) / 28.
+  double UncoalescedLatencyCycles = 0;
+  double L1BandwidthBytesPerCyclePerSm = 0;
+  double SharedBandwidthBytesPerCyclePerSm = 0;
+  double L2BandwidthGBps = 0;
+  double DramBandwidthGBps = 0;
+  double UncoalescedBandwidthGBps = 0;
+  unsigned L1SizeBytesPerSm = 0;
+  unsigned L2SizeBytes = 0;
+  unsigned SharedBanks = 32;
+  unsigned SharedBankWidthBytes = 4;
+  unsigned SectorBytes = 32;
+  unsigned CacheLineBytes = 128;
+
+  // --- launch -----------------------------------------------------------------
+  std::vector<LaunchLine> LaunchOverhead; ///< one default line (Warps = 0) and/or per block size
+
+  OccupancyLimits Occupancy;
+
+  /// JSON pointer of a field in the file -> its source (or "estimate: reasoning").
+  std::map<std::string, std::string> Provenance;
+
+  // --- convenience ------------------------------------------------------------
+  const InstrCost &cost(InstrClass C) const { return Instructions[static_cast<unsigned>(C)]; }
+  double computeCapability() const { return ComputeMajor + ComputeMinor / 10.0; }
+  std::string smArch() const { return "sm_" + std::to_string(ComputeMajor * 10 + ComputeMinor); }
+  /// Launch overhead line for a block of \p Warps warps (exact match, else the default).
+  const LaunchLine &launchLine(unsigned Warps) const;
+};
+
+} // namespace kc

@@ -1,0 +1,69 @@
+/// \file
+/// The PTX-level instruction classes of the machine model. The analyzer maps
+/// each LLVM instruction to one class; a GPU file gives every class a latency
+/// and an issue delay; kernel-model expressions refer to them through the
+/// symbols `lat.<name>` and `del.<name>` (e.g. `lat.fp32_fma`), bound by the
+/// predictor from the GPU model. The names below are the keys of the
+/// `instructions` object of a GPU file (docs/gpu-file-format.md).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string_view>
+
+namespace kc {
+
+enum class InstrClass : unsigned {
+  Fp32Add,     ///< fadd/fsub/fmin/fmax/fcmp/fneg/fabs on float
+  Fp32Mul,     ///< fmul
+  Fp32Fma,     ///< fma / fmuladd
+  Fp32Div,     ///< IEEE float division (a multi-instruction sequence)
+  Fp32Sqrt,    ///< IEEE sqrtf
+  Fp32Special, ///< MUFU: rcp, rsqrt, sin, cos, ex2, lg2 (fast intrinsics)
+  Fp64Add,     ///< double add/sub/min/max/compare
+  Fp64Mul,     ///< double mul
+  Fp64Fma,     ///< double fma
+  Fp64Div,     ///< double division / sqrt (multi-instruction sequences)
+  Fp16,        ///< half / half2 arithmetic
+  IntAdd,      ///< 32/64-bit add, sub, logic, shifts, compares, min/max, select
+  IntMul,      ///< integer multiply
+  IntMad,      ///< integer multiply-add
+  IntDiv,      ///< integer division / remainder (emulated)
+  Conversion,  ///< int <-> float, float <-> double conversions
+  Shuffle,     ///< warp shuffles
+  Vote,        ///< warp votes / ballots
+  Branch,      ///< branches (conditional and unconditional)
+  Barrier,     ///< __syncthreads and variants
+  Atomic,      ///< global/shared atomics (issue cost; the latency is memory's)
+  LoadGlobal,  ///< ld.global (latency comes from the memory model, lat.mem)
+  StoreGlobal, ///< st.global
+  LoadShared,  ///< ld.shared
+  StoreShared, ///< st.shared
+  LoadLocal,   ///< ld.local (spills, stack arrays)
+  StoreLocal,  ///< st.local
+  LoadConst,   ///< ld.const / ld.param
+  Count
+};
+
+inline constexpr unsigned NumInstrClasses = static_cast<unsigned>(InstrClass::Count);
+
+inline constexpr std::array<std::string_view, NumInstrClasses> InstrClassNames = {
+    "fp32_add",    "fp32_mul",     "fp32_fma",    "fp32_div",     "fp32_sqrt",
+    "fp32_special", "fp64_add",    "fp64_mul",    "fp64_fma",     "fp64_div",
+    "fp16",        "int_add",      "int_mul",     "int_mad",      "int_div",
+    "conversion",  "shuffle",      "vote",        "branch",       "barrier",
+    "atomic",      "load_global",  "store_global", "load_shared", "store_shared",
+    "load_local",  "store_local",  "load_const"};
+
+inline constexpr std::string_view instrClassName(InstrClass C) {
+  return InstrClassNames[static_cast<unsigned>(C)];
+}
+
+inline std::optional<InstrClass> instrClassFromName(std::string_view Name) {
+  for (unsigned I = 0; I < NumInstrClasses; ++I)
+    if (InstrClassNames[I] == Name)
+      return static_cast<InstrClass>(I);
+  return std::nullopt;
+}
+
+} // namespace kc

@@ -1,0 +1,142 @@
+/// \file
+/// The kernel model of SPEC 4: what one thread of a kernel does and costs,
+///   m_kernel = <time, delay, mem, uncoalMem, l1pct, l2pct, syncs, registers, sharedMem>,
+/// as symbolic expressions (Expr.h) of the thread, the launch and the kernel's
+/// scalar arguments, plus the facts behind them (loops, memory accesses,
+/// instruction mix, source lines). Built by the analyzer, read by the
+/// predictor, written to / read from JSON (`analyze --emit-model`). Holds no
+/// LLVM types.
+///
+/// Symbols that may appear (docs/kernel-model.md):
+///   tid.x tid.y tid.z  bid.x bid.y bid.z  bdim.x bdim.y bdim.z  gdim.x gdim.y gdim.z
+///   <argument name>            scalar kernel arguments
+///   lat.<class> del.<class>    instruction latency / issue delay (gpumodel/InstrClass.h)
+///   lat.mem                    average global-memory latency seen by the thread (cycles);
+///                              the predictor's latency iteration sets it
+///   lat.shared                 shared-memory latency
+///   trip.<name>                an unknown trip count (set with --trip; Default below)
+///   prob.<name>                a data-dependent branch probability (--branch-prob)
+#pragma once
+
+#include "kernelmodel/Expr.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kc {
+
+struct KernelParam {
+  std::string Name;
+  std::string Type;        ///< C type as written, e.g. "const float *", "int"
+  bool IsPointer = false;
+};
+
+/// Where a source-level fact comes from.
+struct SourceLocation {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Column = 0;
+};
+
+enum class AddressSpace : uint8_t { Global, Shared, Local, Constant, Generic };
+
+/// One static memory instruction and how a warp's 32 threads hit memory.
+struct MemoryAccess {
+  SourceLocation Loc;
+  AddressSpace Space = AddressSpace::Global;
+  bool IsStore = false;
+  bool IsAtomic = false;
+  unsigned BytesPerThread = 0;   ///< bytes one thread moves per execution
+  Expr Executions;               ///< times one thread executes it (trip counts, guards)
+  /// Stride of the address (in bytes) w.r.t. tid.x / tid.y / tid.z; empty
+  /// expression string when not affine ("unknown" in the verdict).
+  std::optional<Expr> StrideX, StrideY, StrideZ;
+  /// 32-byte sectors one warp request touches (may depend on bdim.*); the
+  /// coalesced minimum is ceil(32 * BytesPerThread / 32).
+  Expr SectorsPerRequest;
+  unsigned BankConflictWays = 1; ///< shared memory only (1 = conflict-free)
+  std::string Verdict;           ///< "coalesced", "broadcast", "uncoalesced (stride 8 B)", ...
+  double L1HitFraction = 0;      ///< share of this access's bytes served by L1
+  double L2HitFraction = 0;      ///< share served by L2 (the rest: DRAM)
+};
+
+struct LoopInfo {
+  SourceLocation Loc;
+  std::string Name;              ///< "L12" (header line); trip.<Name> when unknown
+  unsigned Depth = 1;            ///< 1 = outermost
+  Expr TripCount;                ///< iterations per entry (symbolic, or trip.<Name>)
+  std::optional<double> DefaultTrip; ///< when TripCount is the symbol trip.<Name>
+  Expr IterationTime;            ///< critical path of one iteration, cycles
+};
+
+/// Cost attributed to one source line (the predictor reports the dominant lines).
+struct LineCost {
+  SourceLocation Loc;
+  Expr Time;                     ///< this line's share of the thread's time
+};
+
+struct RegisterInfo {
+  unsigned Registers = 0;
+  unsigned SpillStoreBytes = 0;
+  unsigned SpillLoadBytes = 0;
+  unsigned StackFrameBytes = 0;
+  unsigned ConstantBytes = 0;
+  std::string Source;            ///< "ptxas 13.0 (sm_80)" or "estimate from IR: ..."
+};
+
+struct KernelModel {
+  std::string Name;              ///< demangled, e.g. "matmul<16>"
+  std::string MangledName;
+  SourceLocation Loc;
+  std::vector<KernelParam> Params;
+  std::string Arch;              ///< "sm_80": what the IR was compiled for
+
+  // --- SPEC 4 expressions (per thread) ---------------------------------------
+  Expr Time;                     ///< cycles alone on the GPU (uses lat.mem, lat.*, del.*)
+  Expr Delay;                    ///< issue cycles of all the thread's instructions
+  Expr GlobalLoadBytes, GlobalStoreBytes;
+  Expr UncoalescedBytes;         ///< global bytes in requests needing more sectors than coalesced
+  Expr GlobalSectors;            ///< 32-B sectors the thread's requests cost (warp total / 32)
+  Expr SharedBytes, LocalBytes, ConstantBytes;
+  Expr L1HitFraction;            ///< share of global bytes served by L1
+  Expr L2HitFraction;            ///< share served by L2
+  Expr Syncs;                    ///< __syncthreads executed
+  Expr Atomics;                  ///< atomic operations executed
+
+  RegisterInfo Registers;
+  unsigned StaticSharedBytes = 0;
+  bool UsesDynamicShared = false;
+
+  // --- facts behind them -----------------------------------------------------
+  std::map<std::string, Expr> InstructionMix; ///< class name -> executions per thread
+  std::vector<LoopInfo> Loops;
+  std::vector<MemoryAccess> Accesses;
+  std::vector<LineCost> Lines;
+  std::vector<std::string> Notes; ///< assumptions the analysis made, for the report
+
+  /// Default values of trip.* / prob.* symbols.
+  std::map<std::string, double> SymbolDefaults;
+
+  /// Kernel arguments the formulas need (scalar params mentioned by any expression).
+  std::vector<std::string> requiredArguments() const;
+};
+
+nlohmann::json toJson(const KernelModel &M);
+/// Throws std::invalid_argument naming the malformed field.
+KernelModel kernelModelFromJson(const nlohmann::json &J);
+
+/// A file holding the models of every kernel of one source (analyze --emit-model).
+struct KernelModelFile {
+  std::string SourceFile;
+  std::vector<KernelModel> Kernels;
+};
+nlohmann::json toJson(const KernelModelFile &F);
+KernelModelFile kernelModelFileFromJson(const nlohmann::json &J);
+
+std::string_view addressSpaceName(AddressSpace S);
+
+} // namespace kc

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs the Debian packages kernelcast needs (only the missing ones).
+# Used by the README's two commands and by CI; safe to run repeatedly.
+set -euo pipefail
+PKGS=(cmake ninja-build g++ llvm-19-dev clang-19 libclang-19-dev libclang-cpp19-dev
+      liblpsolve55-dev nlohmann-json3-dev libcli11-dev libfmt-dev
+      libgtest-dev libgmock-dev libbenchmark-dev)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "kernelcast: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
