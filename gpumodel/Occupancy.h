@@ -1,0 +1,71 @@
+/// \file
+/// The CUDA occupancy calculator (SPEC 2). Reproduces NVIDIA's
+/// cuda_occupancy.h (CUDA 13) exactly for CC 3.0 and newer, and the Fermi
+/// rules for CC 2.x, from the limits in a GpuModel (no architecture constants
+/// in code):
+///   blocks/SM = min(warp limit, register limit, shared-memory limit, block
+///                   limit, barrier limit)
+///   warp limit      = floor(maxWarpsPerSm / ceil(threads / 32))
+///   register limit  = floor(floor((regsPerSm / subPartitions) / regsPerWarp) * subPartitions
+///                           / warpsPerBlock),  regsPerWarp = roundUp(regs * 32, allocUnit)
+///   smem limit      = floor(smemPerSm(config) / roundUp(static + dynamic + reserved, granularity))
+/// occupancy = active warps / max warps per SM; useful_thread_occupancy =
+/// active blocks * threads / max threads per SM (the olympiad seed's number).
+#pragma once
+
+#include "gpumodel/GpuModel.h"
+
+#include "llvm/Support/Error.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kc {
+
+enum class CachePreference { None, PreferShared, PreferL1, PreferEqual };
+
+struct OccupancyRequest {
+  unsigned ThreadsPerBlock = 0;
+  unsigned RegistersPerThread = 0;
+  unsigned StaticSharedBytes = 0;   ///< per block
+  unsigned DynamicSharedBytes = 0;  ///< per block
+  /// CC >= 7.0: preferred shared-memory carveout in percent of the maximum
+  /// (cudaFuncAttributePreferredSharedMemoryCarveout); nullopt = driver default.
+  std::optional<int> CarveoutPercent;
+  /// CC < 7.0 with configurable L1/shared split (cudaFuncCachePrefer*).
+  CachePreference CacheConfig = CachePreference::None;
+};
+
+/// Names used in `limiters` (JSON contract): "warps", "registers",
+/// "shared_memory", "blocks", "barriers".
+struct OccupancyResult {
+  unsigned ActiveBlocksPerSm = 0;
+  unsigned ActiveWarpsPerSm = 0;
+  unsigned MaxWarpsPerSm = 0;
+  double Occupancy = 0;               ///< active warps / max warps
+  double UsefulThreadOccupancy = 0;   ///< active blocks * threads / max threads per SM
+  std::vector<std::string> Limiters;  ///< every limit equal to ActiveBlocksPerSm
+  unsigned BlockLimitWarps = 0, BlockLimitRegisters = 0, BlockLimitSharedMemory = 0,
+           BlockLimitBlocks = 0, BlockLimitBarriers = 0;
+  unsigned AllocatedRegistersPerBlock = 0;
+  unsigned AllocatedSharedMemoryPerBlock = 0;
+  unsigned SharedMemPerSmBytes = 0;   ///< capacity under the chosen carveout / cache config
+  bool OptedInSharedMemory = false;   ///< the block asks for more than the default 48 KB
+};
+
+/// Fails (llvm::Error with a message naming the limit) when the launch cannot
+/// run at all: threads > max per block, registers > max per thread, shared
+/// memory above the opt-in limit, zero threads.
+llvm::Expected<OccupancyResult> computeOccupancy(const GpuModel &Gpu, const OccupancyRequest &Req);
+
+/// cudaOccMaxPotentialOccupancyBlockSize: the block size (a multiple of the
+/// warp size up to the max) with the highest occupancy; ties go to the larger block.
+struct MaxPotentialResult {
+  unsigned BlockSize = 0;
+  OccupancyResult AtBest;
+};
+llvm::Expected<MaxPotentialResult> maxPotentialBlockSize(const GpuModel &Gpu,
+                                                         OccupancyRequest Req);
+
+} // namespace kc
