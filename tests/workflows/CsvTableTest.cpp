@@ -1,0 +1,44 @@
+// Tests of the CSV reader: quoting, line numbers, errors.
+#include "workflows/CsvTable.h"
+
+#include <gtest/gtest.h>
+
+using namespace kc;
+
+TEST(CsvTable, HeaderRowsAndLineNumbers) {
+  auto T = CsvTable::parse("a, b,c\n1,2,3\n\n4,\"x,y\",6\r\n", "t.csv");
+  ASSERT_TRUE(static_cast<bool>(T)) << llvm::toString(T.takeError());
+  EXPECT_EQ(T->header(), (std::vector<std::string>{"a", "b", "c"}));
+  ASSERT_EQ(T->rows().size(), 2u);
+  EXPECT_EQ(T->rows()[0].Line, 2u);
+  EXPECT_EQ(T->rows()[1].Line, 4u);
+  EXPECT_EQ(T->cell(T->rows()[1], "b"), "x,y");
+  EXPECT_EQ(T->cell(T->rows()[1], "missing"), "");
+}
+
+TEST(CsvTable, QuotedQuotesAndNewlines) {
+  auto T = CsvTable::parse("a,b\n\"say \"\"hi\"\"\",\"two\nlines\"\n7,8\n", "t.csv");
+  ASSERT_TRUE(static_cast<bool>(T));
+  ASSERT_EQ(T->rows().size(), 2u);
+  EXPECT_EQ(T->rows()[0].Cells[0], "say \"hi\"");
+  EXPECT_EQ(T->rows()[0].Cells[1], "two\nlines");
+  EXPECT_EQ(T->rows()[1].Line, 4u);
+}
+
+TEST(CsvTable, ErrorsNameTheFileAndLine) {
+  auto T = CsvTable::parse("a,b\n1,\"open\n", "bad.csv");
+  ASSERT_FALSE(static_cast<bool>(T));
+  EXPECT_EQ(llvm::toString(T.takeError()), "bad.csv:2: unterminated quoted field");
+  auto E = CsvTable::parse("", "empty.csv");
+  ASSERT_FALSE(static_cast<bool>(E));
+  EXPECT_NE(llvm::toString(E.takeError()).find("empty.csv"), std::string::npos);
+}
+
+TEST(CsvTable, EscapeRoundTrip) {
+  std::vector<std::string> Cells = {"plain", "a,b", "q\"q", ""};
+  std::string L = csvLine(Cells);
+  EXPECT_EQ(L, "plain,\"a,b\",\"q\"\"q\",");
+  auto T = CsvTable::parse("h1,h2,h3,h4\n" + L + "\n", "rt.csv");
+  ASSERT_TRUE(static_cast<bool>(T));
+  EXPECT_EQ(T->rows()[0].Cells, Cells);
+}

@@ -1,0 +1,147 @@
+//===- CsvTable.cpp - RFC 4180 CSV reading and writing ---------------------===//
+#include "workflows/CsvTable.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+
+namespace kc {
+
+namespace {
+std::string trim(std::string_view S) {
+  size_t B = S.find_first_not_of(" \t");
+  if (B == std::string_view::npos)
+    return "";
+  size_t E = S.find_last_not_of(" \t");
+  return std::string(S.substr(B, E - B + 1));
+}
+} // namespace
+
+llvm::Expected<CsvTable> CsvTable::parse(std::string_view Text, std::string_view Origin) {
+  std::vector<CsvRow> Records;
+  CsvRow Cur;
+  std::string Cell;
+  unsigned Line = 1;
+  Cur.Line = 1;
+  bool InQuotes = false, CellStarted = false, RowHasContent = false;
+  unsigned QuoteLine = 0;
+  auto EndCell = [&] {
+    Cur.Cells.push_back(Cell);
+    Cell.clear();
+    CellStarted = false;
+  };
+  auto EndRow = [&] {
+    EndCell();
+    if (RowHasContent)
+      Records.push_back(std::move(Cur));
+    Cur = CsvRow();
+    Cur.Line = Line;
+    RowHasContent = false;
+  };
+  for (size_t I = 0; I < Text.size(); ++I) {
+    char C = Text[I];
+    if (InQuotes) {
+      if (C == '"') {
+        if (I + 1 < Text.size() && Text[I + 1] == '"') {
+          Cell += '"';
+          ++I;
+        } else {
+          InQuotes = false;
+        }
+      } else {
+        if (C == '\n')
+          ++Line;
+        Cell += C;
+      }
+      continue;
+    }
+    switch (C) {
+    case '"':
+      if (!CellStarted || Cell.find_first_not_of(" \t") == std::string::npos) {
+        Cell.clear();
+        InQuotes = true;
+        QuoteLine = Line;
+        CellStarted = RowHasContent = true;
+      } else {
+        Cell += C;
+      }
+      break;
+    case ',':
+      EndCell();
+      RowHasContent = true;
+      break;
+    case '\r':
+      break;
+    case '\n':
+      ++Line;
+      EndRow();
+      break;
+    default:
+      Cell += C;
+      CellStarted = true;
+      if (C != ' ' && C != '\t')
+        RowHasContent = true;
+    }
+  }
+  if (InQuotes)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%s:%u: unterminated quoted field",
+                                   std::string(Origin).c_str(), QuoteLine);
+  EndRow();
+  if (Records.empty())
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%s: empty CSV file (expected a header row)",
+                                   std::string(Origin).c_str());
+  CsvTable T;
+  for (auto &H : Records.front().Cells)
+    T.Header.push_back(trim(H));
+  T.Rows.assign(std::make_move_iterator(Records.begin() + 1),
+                std::make_move_iterator(Records.end()));
+  return T;
+}
+
+llvm::Expected<CsvTable> CsvTable::readFile(const std::string &Path) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf)
+    return llvm::createStringError(Buf.getError(), "%s: cannot read: %s", Path.c_str(),
+                                   Buf.getError().message().c_str());
+  return parse((*Buf)->getBuffer().str(), Path);
+}
+
+std::optional<size_t> CsvTable::column(std::string_view Name) const {
+  auto It = std::find(Header.begin(), Header.end(), Name);
+  if (It == Header.end())
+    return std::nullopt;
+  return static_cast<size_t>(It - Header.begin());
+}
+
+std::string_view CsvTable::cell(const CsvRow &Row, std::string_view Name) const {
+  auto Col = column(Name);
+  if (!Col || *Col >= Row.Cells.size())
+    return {};
+  return Row.Cells[*Col];
+}
+
+std::string csvEscape(std::string_view Cell) {
+  if (Cell.find_first_of(",\"\r\n") == std::string_view::npos)
+    return std::string(Cell);
+  std::string Out = "\"";
+  for (char C : Cell) {
+    if (C == '"')
+      Out += '"';
+    Out += C;
+  }
+  return Out + "\"";
+}
+
+std::string csvLine(const std::vector<std::string> &Cells) {
+  std::string Out;
+  for (size_t I = 0; I < Cells.size(); ++I) {
+    if (I)
+      Out += ',';
+    Out += csvEscape(Cells[I]);
+  }
+  return Out;
+}
+
+} // namespace kc
