@@ -43,6 +43,10 @@ struct OccupancyLimits {
   std::string RegisterAllocationGranularity = "warp"; ///< "warp" (CC >= 2.0) or "block"
   unsigned WarpAllocationGranularity = 1;
   unsigned RegisterSubPartitions = 1;   ///< register file split (4; 2 on CC 6.0; 1 before 3.0)
+  /// 0 = none. Otherwise a block must also fit a register file split this many
+  /// ways: cuda_occupancy.h refuses a CC 6.0 (GP100, 2 sub-partitions) launch
+  /// that would not fit a GP10x (4 sub-partitions), for forward compatibility.
+  unsigned RegisterCompatSubPartitions = 0;
   unsigned SharedMemPerSmBytes = 0;     ///< maximum shared memory per SM (largest configuration)
   unsigned SharedMemPerBlockBytes = 0;  ///< default per-block limit (48 KB)
   unsigned SharedMemPerBlockOptinBytes = 0; ///< opt-in per-block limit (== default when no opt-in)

@@ -17,6 +17,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <climits>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,7 +36,26 @@ struct OccupancyRequest {
   std::optional<int> CarveoutPercent;
   /// CC < 7.0 with configurable L1/shared split (cudaFuncCachePrefer*).
   CachePreference CacheConfig = CachePreference::None;
+  /// Block barriers the kernel uses (cudaFuncAttributes gives 1: barrier 0 is
+  /// always reserved). Counts against OccupancyLimits::MaxBarriersPerSm.
+  unsigned BarriersPerBlock = 1;
 };
+
+/// The limits as bits (the same values as cuda_occupancy.h's
+/// cudaOccLimitingFactor, so a mask can be compared with limitingFactors).
+enum OccupancyLimiter : unsigned {
+  LimitWarps = 0x01,
+  LimitRegisters = 0x02,
+  LimitSharedMemory = 0x04,
+  LimitBlocks = 0x08,
+  LimitBarriers = 0x10,
+};
+
+/// JSON name of one limiter bit: "warps", "registers", "shared_memory", "blocks", "barriers".
+const char *limiterName(OccupancyLimiter L);
+/// Every limiter bit, in the order they are reported.
+inline constexpr OccupancyLimiter AllLimiters[] = {LimitWarps, LimitRegisters, LimitSharedMemory,
+                                                   LimitBlocks, LimitBarriers};
 
 /// Names used in `limiters` (JSON contract): "warps", "registers",
 /// "shared_memory", "blocks", "barriers".
@@ -52,12 +72,42 @@ struct OccupancyResult {
   unsigned AllocatedSharedMemoryPerBlock = 0;
   unsigned SharedMemPerSmBytes = 0;   ///< capacity under the chosen carveout / cache config
   bool OptedInSharedMemory = false;   ///< the block asks for more than the default 48 KB
+
+  // --- added beside the contract fields ---------------------------------------
+  /// A block limit that does not apply (no registers, no shared memory, no
+  /// barrier limit on this architecture); cuda_occupancy.h reports INT_MAX.
+  static constexpr unsigned Unlimited = UINT_MAX;
+  unsigned LimiterMask = 0;           ///< Limiters as OccupancyLimiter bits
+  unsigned WarpsPerBlock = 0;         ///< ceil(threads / warp size)
+  unsigned RegistersPerWarp = 0;      ///< allocated, after rounding to the allocation unit
+};
+
+/// The error computeOccupancy returns for a launch that cannot run: the
+/// message names each limit that is exceeded; Mask holds them as
+/// OccupancyLimiter bits (the limits that are zero).
+class OccupancyLaunchError : public llvm::ErrorInfo<OccupancyLaunchError> {
+public:
+  static char ID;
+  OccupancyLaunchError(std::string Message, unsigned Mask)
+      : Message(std::move(Message)), Mask(Mask) {}
+  void log(llvm::raw_ostream &OS) const override;
+  std::error_code convertToErrorCode() const override;
+  std::string message() const override { return Message; }
+  unsigned mask() const { return Mask; }
+
+private:
+  std::string Message;
+  unsigned Mask;
 };
 
 /// Fails (llvm::Error with a message naming the limit) when the launch cannot
 /// run at all: threads > max per block, registers > max per thread, shared
 /// memory above the opt-in limit, zero threads.
 llvm::Expected<OccupancyResult> computeOccupancy(const GpuModel &Gpu, const OccupancyRequest &Req);
+
+/// The hot path for callers that only need the number (predictor, tuner):
+/// active blocks per SM, 0 when the launch cannot run. Allocates nothing.
+unsigned activeBlocksPerSm(const GpuModel &Gpu, const OccupancyRequest &Req);
 
 /// cudaOccMaxPotentialOccupancyBlockSize: the block size (a multiple of the
 /// warp size up to the max) with the highest occupancy; ties go to the larger block.
