@@ -12,11 +12,42 @@
 /// constant condition). For the hot path, CompiledExpr flattens an expression
 /// into a postfix program over a slot array: evaluation does no allocation and
 /// no map look-up.
+///
+/// Canonical form (what the builders guarantee, so structural == is a useful
+/// equality; the rules are local and terminate, they are no algebra system):
+///  - Constants fold through every operator (floor division and modulo only
+///    with a non-zero divisor; real division only with a non-zero divisor).
+///    -0 is stored as 0.
+///  - Add is n-ary with >= 2 operands, never nested: non-constant terms sorted
+///    by the canonical order of their non-constant part, like terms collected
+///    (2*a + 3*a = 5*a, a - a = 0), at most one constant term, kept LAST and
+///    never 0. Subtraction becomes Add with a -1 coefficient: Sub is never built.
+///  - Mul is n-ary with >= 2 operands, never nested: at most one constant
+///    coefficient, kept FIRST and never 0 or 1 (x*0 = 0, x*1 = x); other
+///    factors sorted (repeated factors stay, x*x). A constant times a single
+///    sum is distributed (2*(a + 1) = 2*a + 2); products of sums are not expanded.
+///  - Div (real) by a constant whose reciprocal is exact (a power of two)
+///    becomes a Mul (n / 4 = 0.25*n); other divisors stay a Div; x / 1 = x.
+///  - Min / Max are n-ary, flattened, sorted, duplicates removed, constants
+///    folded into one; of terms `r + c` with the same r only the dominating
+///    one is kept (max(a + 1, a + 3) = a + 3); a constant is dropped when
+///    another operand is trivially >= it (max(tid.x, 0) = tid.x, from the
+///    symbol families: tid/bid/lat/del/trip/prob >= 0, bdim/gdim >= 1).
+///  - FloorDiv(x, 1) = x; FloorDiv(FloorDiv(x, a), b) = FloorDiv(x, a*b) for
+///    positive integer constants (operands are assumed integer-valued);
+///    Mod(Mod(x, c), c) = Mod(x, c).
+///  - Comparisons fold when both sides differ by a constant (a < a + 1 = 1) or
+///    when a constant left side is trivially below the right side's lower bound.
+///  - Select on a constant condition picks a branch; select(c, a, a) = a;
+///    select(cmp, 1, 0) = cmp.
+/// The canonical order (Expr::operator<): constants < symbols (by name) <
+/// compound nodes (by kind, then operand count, then operands).
 #pragma once
 
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
+#include <iosfwd>
 #include <map>
 #include <memory>
 #include <set>
@@ -83,6 +114,10 @@ public:
   /// Structural equality after simplification.
   bool operator==(const Expr &O) const;
   size_t hash() const;
+  /// The canonical total order (see the file comment); usable as a map key.
+  bool operator<(const Expr &O) const;
+  /// Nodes in the tree (a shared subtree counts each time it appears).
+  unsigned nodeCount() const;
 
   const ExprNode *node() const { return Node.get(); }
 
@@ -94,6 +129,7 @@ private:
 
 Expr operator+(const Expr &A, const Expr &B);
 Expr operator-(const Expr &A, const Expr &B);
+Expr operator-(const Expr &A);                ///< -1 * A
 Expr operator*(const Expr &A, const Expr &B);
 Expr operator/(const Expr &A, const Expr &B); ///< real division
 Expr floorDiv(const Expr &A, const Expr &B);
@@ -108,6 +144,15 @@ Expr le(const Expr &A, const Expr &B);
 Expr eq(const Expr &A, const Expr &B);
 Expr ne(const Expr &A, const Expr &B);
 Expr select(const Expr &Cond, const Expr &Then, const Expr &Else);
+/// Builds a node of kind \p K from operands, simplifying (as the named
+/// builders do); Sub builds A + -1*B. Throws std::invalid_argument on a wrong
+/// operand count.
+Expr makeExpr(ExprKind K, std::span<const Expr> Ops);
+/// "add", "floor_div", "lt", ... (for messages and JSON).
+std::string_view exprKindName(ExprKind K);
+
+/// Prints E.str() (also makes GoogleTest show expressions readably).
+std::ostream &operator<<(std::ostream &OS, const Expr &E);
 
 /// Maps symbol names to slot indices for CompiledExpr. Build it once (e.g. per
 /// kernel), then fill a double array per evaluation.
@@ -119,6 +164,10 @@ public:
   int find(std::string_view Name) const;
   unsigned size() const { return static_cast<unsigned>(Names.size()); }
   const std::vector<std::string> &names() const { return Names; }
+  /// A slot array for the table's current symbols from name -> value; missing
+  /// names are 0, or throw std::invalid_argument naming one when RequireAll.
+  std::vector<double> bind(const std::map<std::string, double> &Values,
+                           bool RequireAll = false) const;
 
 private:
   std::vector<std::string> Names;
@@ -135,8 +184,15 @@ public:
   bool isConstant() const;
   /// Slots this program reads (to know which symbols an expression depends on).
   const std::vector<unsigned> &slotsUsed() const { return Used; }
+  /// Instructions in the program (about one per expression node).
+  size_t programSize() const { return Program.size(); }
+  /// Deepest evaluation stack the program needs (32 fit on the C++ stack;
+  /// deeper programs use a per-thread buffer that is allocated once).
+  unsigned maxStack() const { return MaxStack; }
 
 private:
+  friend struct CompiledExprEmitter;
+  double run(double *Stack, const double *Slots) const;
   struct Op {
     uint8_t Code;
     uint8_t Arity;

@@ -22,6 +22,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -138,5 +139,11 @@ nlohmann::json toJson(const KernelModelFile &F);
 KernelModelFile kernelModelFileFromJson(const nlohmann::json &J);
 
 std::string_view addressSpaceName(AddressSpace S);
+/// Inverse of addressSpaceName ("global", "shared", ...); nullopt if unknown.
+std::optional<AddressSpace> addressSpaceFromName(std::string_view Name);
+
+/// Calls \p F on every expression of the model (the SPEC 4 expressions, the
+/// instruction mix, loops, accesses incl. strides, line costs).
+void forEachExpr(const KernelModel &M, const std::function<void(const Expr &)> &F);
 
 } // namespace kc

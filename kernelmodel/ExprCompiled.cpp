@@ -1,0 +1,234 @@
+// SymbolTable and CompiledExpr: an Expr flattened into a postfix program over
+// a slot array. Binary and n-ary operations whose right operand is a symbol or
+// a constant read it directly (one instruction instead of push + operate), so
+// a program has about one instruction per node and a shallow stack.
+// Operations run in the same order as Expr::evaluate, so results are identical.
+#include "kernelmodel/ExprNode.h"
+
+#include <algorithm>
+#include <bit>
+#include <map>
+#include <stdexcept>
+
+namespace kc {
+
+unsigned SymbolTable::slot(std::string_view Name) {
+  auto It = Index.find(Name);
+  if (It != Index.end())
+    return It->second;
+  unsigned S = static_cast<unsigned>(Names.size());
+  Names.emplace_back(Name);
+  Index.emplace(std::string(Name), S);
+  return S;
+}
+
+int SymbolTable::find(std::string_view Name) const {
+  auto It = Index.find(Name);
+  return It == Index.end() ? -1 : static_cast<int>(It->second);
+}
+
+std::vector<double> SymbolTable::bind(const std::map<std::string, double> &Values,
+                                      bool RequireAll) const {
+  std::vector<double> Slots(Names.size(), 0.0);
+  for (size_t I = 0; I < Names.size(); ++I) {
+    auto It = Values.find(Names[I]);
+    if (It != Values.end())
+      Slots[I] = It->second;
+    else if (RequireAll)
+      throw std::invalid_argument("no value for symbol '" + Names[I] + "'");
+  }
+  return Slots;
+}
+
+namespace {
+
+// Instruction codes. A binary operation has three forms: its right operand
+// popped from the stack (S), read from a slot (V) or from the constant pool (C).
+enum Code : uint8_t {
+  PushConst,
+  PushSlot,
+  Select,
+  AddS, AddV, AddC,
+  MulS, MulV, MulC,
+  SubS, SubV, SubC,
+  DivS, DivV, DivC,
+  FloorDivS, FloorDivV, FloorDivC,
+  ModS, ModV, ModC,
+  MinS, MinV, MinC,
+  MaxS, MaxV, MaxC,
+  LtS, LtV, LtC,
+  LeS, LeV, LeC,
+  EqS, EqV, EqC,
+  NeS, NeV, NeC,
+};
+
+Code binaryBase(ExprKind K) {
+  switch (K) {
+  case ExprKind::Add: return AddS;
+  case ExprKind::Mul: return MulS;
+  case ExprKind::Sub: return SubS;
+  case ExprKind::Div: return DivS;
+  case ExprKind::FloorDiv: return FloorDivS;
+  case ExprKind::Mod: return ModS;
+  case ExprKind::Min: return MinS;
+  case ExprKind::Max: return MaxS;
+  case ExprKind::Lt: return LtS;
+  case ExprKind::Le: return LeS;
+  case ExprKind::Eq: return EqS;
+  case ExprKind::Ne: return NeS;
+  default: throw std::logic_error("CompiledExpr: not a binary kind");
+  }
+}
+
+constexpr unsigned InlineStack = 32;
+
+} // namespace
+
+struct CompiledExprEmitter {
+  std::vector<CompiledExpr::Op> &Program;
+  std::vector<double> &Constants;
+  std::vector<unsigned> &Used;
+  SymbolTable &Table;
+  std::map<uint64_t, uint32_t> ConstantIndex;
+  unsigned Depth = 0, MaxDepth = 0;
+
+  uint32_t constant(double V) {
+    auto [It, New] = ConstantIndex.emplace(std::bit_cast<uint64_t>(V),
+                                           static_cast<uint32_t>(Constants.size()));
+    if (New)
+      Constants.push_back(V);
+    return It->second;
+  }
+
+  uint32_t slot(const std::string &Name) {
+    unsigned S = Table.slot(Name);
+    Used.push_back(S);
+    return S;
+  }
+
+  void push(uint8_t C, uint32_t Index) {
+    Program.push_back({C, 0, Index});
+    MaxDepth = std::max(MaxDepth, ++Depth);
+  }
+
+  /// Combines the stack top with operand \p X using the operation at \p Base.
+  void operand(Code Base, const Expr &X) {
+    if (X.isConstant()) {
+      Program.push_back({static_cast<uint8_t>(Base + 2), 0, constant(X.constantValue())});
+    } else if (X.kind() == ExprKind::Symbol) {
+      Program.push_back({static_cast<uint8_t>(Base + 1), 0, slot(X.symbolName())});
+    } else {
+      emit(X);
+      Program.push_back({static_cast<uint8_t>(Base), 0, 0});
+      --Depth;
+    }
+  }
+
+  void emit(const Expr &E) {
+    auto Ops = E.operands();
+    switch (E.kind()) {
+    case ExprKind::Constant:
+      push(PushConst, constant(E.constantValue()));
+      return;
+    case ExprKind::Symbol:
+      push(PushSlot, slot(E.symbolName()));
+      return;
+    case ExprKind::Select:
+      emit(Ops[0]);
+      emit(Ops[1]);
+      emit(Ops[2]);
+      Program.push_back({Select, 3, 0});
+      Depth -= 2;
+      return;
+    default: {
+      Code Base = binaryBase(E.kind());
+      emit(Ops[0]);
+      for (size_t I = 1; I < Ops.size(); ++I)
+        operand(Base, Ops[I]);
+      return;
+    }
+    }
+  }
+};
+
+CompiledExpr::CompiledExpr(const Expr &E, SymbolTable &Table) {
+  CompiledExprEmitter Emitter{Program, Constants, Used, Table, {}, 0, 0};
+  Emitter.emit(E);
+  MaxStack = Emitter.MaxDepth;
+  std::sort(Used.begin(), Used.end());
+  Used.erase(std::unique(Used.begin(), Used.end()), Used.end());
+}
+
+bool CompiledExpr::isConstant() const {
+  return Program.empty() || (Program.size() == 1 && Program[0].Code == PushConst);
+}
+
+#define KC_BINARY(NAME, EXPR)                                                                     \
+  case NAME##S: {                                                                                 \
+    double A = Top[-1], B = Top[0];                                                               \
+    *--Top = (EXPR);                                                                              \
+    break;                                                                                        \
+  }                                                                                               \
+  case NAME##V: {                                                                                 \
+    double A = *Top, B = Slots[O.Index];                                                          \
+    *Top = (EXPR);                                                                                \
+    break;                                                                                        \
+  }                                                                                               \
+  case NAME##C: {                                                                                 \
+    double A = *Top, B = K[O.Index];                                                              \
+    *Top = (EXPR);                                                                                \
+    break;                                                                                        \
+  }
+
+double CompiledExpr::run(double *Stack, const double *Slots) const {
+  const double *K = Constants.data();
+  double *Top = Stack - 1;
+  for (const Op &O : Program) {
+    switch (O.Code) {
+    case PushConst:
+      *++Top = K[O.Index];
+      break;
+    case PushSlot:
+      *++Top = Slots[O.Index];
+      break;
+    case Select: {
+      double C = Top[-2];
+      Top -= 2;
+      *Top = C != 0 ? Top[1] : Top[2];
+      break;
+    }
+      KC_BINARY(Add, A + B)
+      KC_BINARY(Mul, A * B)
+      KC_BINARY(Sub, A - B)
+      KC_BINARY(Div, A / B)
+      KC_BINARY(FloorDiv, floorDivValue(A, B))
+      KC_BINARY(Mod, modValue(A, B))
+      KC_BINARY(Min, B < A ? B : A)
+      KC_BINARY(Max, B > A ? B : A)
+      KC_BINARY(Lt, A < B ? 1.0 : 0.0)
+      KC_BINARY(Le, A <= B ? 1.0 : 0.0)
+      KC_BINARY(Eq, A == B ? 1.0 : 0.0)
+      KC_BINARY(Ne, A != B ? 1.0 : 0.0)
+    default:
+      __builtin_unreachable();
+    }
+  }
+  return *Top;
+}
+
+#undef KC_BINARY
+
+double CompiledExpr::evaluate(const double *Slots) const {
+  if (Program.empty())
+    return 0;
+  if (MaxStack <= InlineStack) {
+    double Stack[InlineStack];
+    return run(Stack, Slots);
+  }
+  thread_local std::vector<double> Deep; // grows once per thread, then reused
+  if (Deep.size() < MaxStack)
+    Deep.resize(MaxStack);
+  return run(Deep.data(), Slots);
+}
+
+} // namespace kc

@@ -1,0 +1,27 @@
+// Expr <-> JSON: an expression is stored as its infix string (Expr::str()),
+// which Expr::parse reads back exactly; a bare JSON number is a constant.
+#include "kernelmodel/Expr.h"
+
+#include <nlohmann/json.hpp>
+
+#include <stdexcept>
+
+namespace kc {
+
+nlohmann::json Expr::toJson() const { return str(); }
+
+Expr Expr::fromJson(const nlohmann::json &J) {
+  if (J.is_number())
+    return Expr(J.get<double>());
+  if (!J.is_string())
+    throw std::invalid_argument(std::string("expected an expression (a string such as "
+                                            "\"2*n + 1\" or a number), got ") +
+                                J.type_name() + " " + J.dump());
+  try {
+    return parse(J.get_ref<const std::string &>());
+  } catch (const std::invalid_argument &E) {
+    throw std::invalid_argument(std::string("malformed expression: ") + E.what());
+  }
+}
+
+} // namespace kc

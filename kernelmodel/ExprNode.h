@@ -1,0 +1,60 @@
+/// \file
+/// Internal to kernelmodel: the node behind an Expr and the helpers the
+/// expression files share (node construction, the canonical total order, a
+/// trivial lower-bound analysis). Not part of the contract; include Expr.h.
+#pragma once
+
+#include "kernelmodel/Expr.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kc {
+
+struct ExprNode {
+  ExprKind Kind = ExprKind::Constant;
+  double Value = 0;        ///< Constant
+  std::string Name;        ///< Symbol
+  std::vector<Expr> Ops;   ///< operands (canonical order for n-ary kinds)
+  size_t Hash = 0;
+  unsigned NodeCount = 1;  ///< nodes in this tree (shared subtrees counted again)
+};
+
+/// Creates nodes without simplifying (the simplifying builders in
+/// ExprSimplify.cpp use it once operands are canonical).
+struct ExprBuilder {
+  static Expr makeConstant(double V);
+  static Expr makeSymbol(std::string Name);
+  static Expr makeNode(ExprKind K, std::vector<Expr> Ops);
+};
+
+/// The canonical total order: constants < symbols < compound nodes (by kind);
+/// constants by value, symbols by name, compound nodes by operand count then
+/// operands lexicographically. Returns <0, 0, >0.
+int compareExpr(const Expr &A, const Expr &B);
+
+/// A value the expression can never go below, when trivially provable from the
+/// symbol families (tid.*, bid.*, lat.*, del.*, trip.*, prob.* >= 0;
+/// bdim.*, gdim.* >= 1) and the structure; nullopt when unknown.
+std::optional<double> lowerBound(const Expr &E);
+
+/// Splits E into (rest, offset) with E == rest + offset and offset the constant
+/// term of a sum (0 when none); rest is 0 for a constant.
+std::pair<Expr, double> splitConstantTerm(const Expr &E);
+
+/// Splits E into (coefficient, rest) with E == coefficient * rest.
+std::pair<double, Expr> splitCoefficient(const Expr &E);
+
+/// Floor division / modulo of doubles with floor semantics.
+inline double floorDivValue(double A, double B);
+inline double modValue(double A, double B);
+
+bool isIntegerValue(double V);
+
+} // namespace kc
+
+#include <cmath>
+
+inline double kc::floorDivValue(double A, double B) { return std::floor(A / B); }
+inline double kc::modValue(double A, double B) { return A - B * std::floor(A / B); }

@@ -1,0 +1,63 @@
+// KernelModel helpers: the arguments its formulas need, address-space names.
+#include "kernelmodel/KernelModel.h"
+
+#include <set>
+
+namespace kc {
+
+std::string_view addressSpaceName(AddressSpace S) {
+  switch (S) {
+  case AddressSpace::Global: return "global";
+  case AddressSpace::Shared: return "shared";
+  case AddressSpace::Local: return "local";
+  case AddressSpace::Constant: return "constant";
+  case AddressSpace::Generic: return "generic";
+  }
+  return "unknown";
+}
+
+std::optional<AddressSpace> addressSpaceFromName(std::string_view Name) {
+  for (AddressSpace S : {AddressSpace::Global, AddressSpace::Shared, AddressSpace::Local,
+                         AddressSpace::Constant, AddressSpace::Generic})
+    if (addressSpaceName(S) == Name)
+      return S;
+  return std::nullopt;
+}
+
+void forEachExpr(const KernelModel &M, const std::function<void(const Expr &)> &F) {
+  for (const Expr *E : {&M.Time, &M.Delay, &M.GlobalLoadBytes, &M.GlobalStoreBytes,
+                        &M.UncoalescedBytes, &M.GlobalSectors, &M.SharedBytes, &M.LocalBytes,
+                        &M.ConstantBytes, &M.L1HitFraction, &M.L2HitFraction, &M.Syncs,
+                        &M.Atomics})
+    F(*E);
+  for (const auto &[Class, E] : M.InstructionMix)
+    F(E);
+  for (const LoopInfo &L : M.Loops) {
+    F(L.TripCount);
+    F(L.IterationTime);
+  }
+  for (const MemoryAccess &A : M.Accesses) {
+    F(A.Executions);
+    F(A.SectorsPerRequest);
+    for (const auto *S : {&A.StrideX, &A.StrideY, &A.StrideZ})
+      if (*S)
+        F(**S);
+  }
+  for (const LineCost &L : M.Lines)
+    F(L.Time);
+}
+
+std::vector<std::string> KernelModel::requiredArguments() const {
+  std::set<std::string> Mentioned;
+  forEachExpr(*this, [&](const Expr &E) {
+    for (const std::string &S : E.symbols())
+      Mentioned.insert(S);
+  });
+  std::vector<std::string> Out; // in parameter order
+  for (const KernelParam &P : Params)
+    if (!P.IsPointer && Mentioned.count(P.Name))
+      Out.push_back(P.Name);
+  return Out;
+}
+
+} // namespace kc
