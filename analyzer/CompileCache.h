@@ -1,0 +1,46 @@
+/// \file
+/// On-disk cache of front-end results, so a repeated analysis skips Clang:
+///   <dir>/<key>.bc         the optimized device module (bitcode, with the kernel table)
+///   <dir>/<key>.json       what it was built from: the included user headers and
+///                          their content hashes (checked on every hit), arch, version
+///   <dir>/<key>.<tag>.json derived per-kernel results (ptxas registers, Ptxas.h)
+/// key = SHA-256 of (front-end version incl. the device header, source path and
+/// content, defines, include dirs, --std, extra args, arch, libdevice path). A
+/// header that changed since the entry was written makes it a miss. Unreadable or
+/// corrupt entries are ignored and rewritten. Writes go to a temporary file and
+/// are renamed into place, so concurrent runs never see half an entry.
+///
+/// The directory is $KERNELCAST_CACHE_DIR, else $XDG_CACHE_HOME/kernelcast, else
+/// ~/.cache/kernelcast. CompileOptions::UseCache = false (CLI: --no-cache) or
+/// KERNELCAST_NO_CACHE=1 disables it.
+#pragma once
+
+#include "analyzer/Frontend.h"
+
+#include <map>
+#include <optional>
+
+namespace kc {
+
+/// The default cache directory ("" when no home directory is known).
+std::string defaultCacheDir();
+
+/// True unless KERNELCAST_NO_CACHE is set to a non-empty value other than "0".
+bool cacheDisabledByEnvironment();
+
+/// The cache key of compiling \p Source (the content of \p Path) with \p Opts.
+std::string compileCacheKey(llvm::StringRef Source, const std::string &Path,
+                            const CompileOptions &Opts);
+
+/// compileCuda() through the cache: a hit loads the bitcode (FromCache = true); a
+/// miss compiles and stores. Cache I/O failures never fail the compilation.
+llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path, const CompileOptions &Opts);
+
+/// Derived per-kernel register results stored beside a module's entry
+/// (\p Tag distinguishes producers, e.g. "ptxas-sm_80").
+std::optional<std::map<std::string, RegisterInfo>>
+loadCachedRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag);
+void storeCachedRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag,
+                          const std::map<std::string, RegisterInfo> &Regs);
+
+} // namespace kc

@@ -1,0 +1,426 @@
+// In-process device compilation of a .cu with Clang (driver -> cc1 args ->
+// CompilerInstance -> EmitLLVMOnlyAction), the embedded device header served from
+// an in-memory file system, kernels collected from the AST into module metadata.
+#include "analyzer/Frontend.h"
+#include "analyzer/FrontendKernelTable.h"
+#include "support/EmbeddedFiles.h"
+
+#include "clang/AST/ASTConsumer.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/Attr.h"
+#include "clang/AST/Mangle.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticOptions.h"
+#include "clang/Basic/SourceManager.h"
+#include "clang/CodeGen/CodeGenAction.h"
+#include "clang/Driver/Compilation.h"
+#include "clang/Driver/Driver.h"
+#include "clang/Driver/Job.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/CompilerInvocation.h"
+#include "clang/Frontend/MultiplexConsumer.h"
+#include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PreprocessorOptions.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SHA256.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/VirtualFileSystem.h"
+#include "llvm/TargetParser/Host.h"
+
+#include <fmt/format.h>
+
+#include <mutex>
+
+namespace kc {
+namespace {
+
+/// Where the embedded headers appear to Clang.
+constexpr const char *VirtualIncludeDir = "/kernelcast-virtual/include";
+
+const char *const KnownArchs[] = {"sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37",
+                                  "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62",
+                                  "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87",
+                                  "sm_89", "sm_90", "sm_90a"};
+
+llvm::Error makeError(const std::string &Msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
+}
+
+/// The embedded device header plus stub headers, in memory.
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> makeFileSystem() {
+  auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  for (const EmbeddedFile &F : embedded::cudaheaders::files())
+    Mem->addFile(std::string(VirtualIncludeDir) + "/" + std::string(F.Name), 0,
+                 llvm::MemoryBuffer::getMemBuffer(F.Contents, F.Name, false));
+  // Clang's __clang_cuda_intrinsics.h includes this CUDA header for sm_70+; its
+  // content (cooperative match/redux wrappers) is not needed.
+  Mem->addFile(std::string(VirtualIncludeDir) + "/crt/sm_70_rt.hpp", 0,
+               llvm::MemoryBuffer::getMemBuffer("", "sm_70_rt.hpp", false));
+  auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
+      llvm::vfs::getRealFileSystem());
+  Overlay->pushOverlay(Mem);
+  return Overlay;
+}
+
+/// Collects the __global__ functions the translation unit instantiates.
+class KernelCollector : public clang::RecursiveASTVisitor<KernelCollector> {
+public:
+  KernelCollector(clang::ASTContext &Ctx) : Ctx(Ctx), Mangler(Ctx.createMangleContext()) {}
+  bool shouldVisitTemplateInstantiations() const { return true; }
+
+  bool VisitFunctionDecl(clang::FunctionDecl *FD) {
+    if (!FD->hasAttr<clang::CUDAGlobalAttr>() || FD->isDependentContext() ||
+        !FD->doesThisDeclarationHaveABody())
+      return true;
+    if (FD->getTemplatedKind() == clang::FunctionDecl::TK_FunctionTemplate)
+      return true; // the pattern; its instantiations are visited separately
+    std::string Mangled;
+    {
+      llvm::raw_string_ostream OS(Mangled);
+      if (Mangler->shouldMangleDeclName(FD))
+        Mangler->mangleName(clang::GlobalDecl(FD), OS);
+      else
+        OS << FD->getName();
+    }
+    if (!Seen.insert(Mangled).second)
+      return true;
+    KernelInfo K;
+    K.MangledName = Mangled;
+    clang::PrintingPolicy PP(Ctx.getLangOpts());
+    PP.SuppressTagKeyword = true;
+    std::string Name;
+    {
+      llvm::raw_string_ostream OS(Name);
+      FD->getNameForDiagnostic(OS, PP, /*Qualified=*/true);
+    }
+    K.Name = Name;
+    K.BaseName = FD->getQualifiedNameAsString();
+    const clang::SourceManager &SM = Ctx.getSourceManager();
+    clang::PresumedLoc PL = SM.getPresumedLoc(SM.getExpansionLoc(FD->getLocation()));
+    if (PL.isValid())
+      K.Loc = {PL.getFilename(), PL.getLine(), PL.getColumn()};
+    for (const clang::ParmVarDecl *P : FD->parameters()) {
+      KernelParam KP;
+      KP.Name = P->getNameAsString();
+      KP.Type = P->getType().getAsString(PP);
+      KP.IsPointer = P->getType()->isPointerType();
+      K.Params.push_back(std::move(KP));
+    }
+    std::string Sig = FD->getReturnType().getAsString(PP) + " " + Name + "(";
+    for (size_t I = 0; I < K.Params.size(); ++I)
+      Sig += (I ? ", " : "") + K.Params[I].Type;
+    K.Signature = Sig + ")";
+    Kernels.push_back(std::move(K));
+    return true;
+  }
+
+  std::vector<KernelInfo> Kernels;
+
+private:
+  clang::ASTContext &Ctx;
+  std::unique_ptr<clang::MangleContext> Mangler;
+  llvm::StringSet<> Seen;
+};
+
+class CollectorConsumer : public clang::ASTConsumer {
+public:
+  explicit CollectorConsumer(std::vector<KernelInfo> &Out) : Out(Out) {}
+  void HandleTranslationUnit(clang::ASTContext &Ctx) override {
+    if (Ctx.getDiagnostics().hasErrorOccurred())
+      return;
+    KernelCollector C(Ctx);
+    C.TraverseDecl(Ctx.getTranslationUnitDecl());
+    Out = std::move(C.Kernels);
+  }
+
+private:
+  std::vector<KernelInfo> &Out;
+};
+
+/// EmitLLVMOnlyAction that also runs the kernel collector (before code generation
+/// may clear the AST).
+class CompileAction : public clang::EmitLLVMOnlyAction {
+public:
+  CompileAction(llvm::LLVMContext *Ctx, std::vector<KernelInfo> &Out)
+      : EmitLLVMOnlyAction(Ctx), Out(Out) {}
+
+protected:
+  std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &CI,
+                                                        llvm::StringRef InFile) override {
+    std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    Consumers.push_back(std::make_unique<CollectorConsumer>(Out));
+    Consumers.push_back(EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
+    if (!Consumers.back())
+      return nullptr;
+    return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
+  }
+
+private:
+  std::vector<KernelInfo> &Out;
+};
+
+llvm::Error checkOptions(const CompileOptions &Opts) {
+  if (!isSupportedArch(Opts.Arch)) {
+    std::string Known;
+    for (const char *A : KnownArchs)
+      Known += std::string(Known.empty() ? "" : " ") + A;
+    return makeError(fmt::format("unsupported architecture '{}': expected one of {}", Opts.Arch,
+                                 Known));
+  }
+  llvm::StringRef Std(Opts.Std);
+  if (!(Std == "c++17" || Std == "c++20" || Std == "gnu++17" || Std == "gnu++20" ||
+        Std == "c++14" || Std == "c++2a" || Std == "c++1z"))
+    return makeError(fmt::format("unsupported --std '{}': expected c++17 or c++20", Opts.Std));
+  for (const std::string &D : Opts.Defines)
+    if (D.empty() || D[0] == '=')
+      return makeError(fmt::format("malformed define '{}': expected NAME or NAME=VALUE", D));
+  return llvm::Error::success();
+}
+
+/// The cc1 arguments the clang driver would use for the device compilation.
+llvm::Expected<std::vector<std::string>>
+buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
+             const std::string &Libdevice, llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
+  std::vector<std::string> Args = {"clang",
+                                   "-x",
+                                   "cuda",
+                                   "--cuda-device-only",
+                                   "--cuda-gpu-arch=" + Opts.Arch,
+                                   "-nocudainc",
+                                   "-nocudalib",
+                                   "-O3",
+                                   "-gline-tables-only",
+                                   "-S",
+                                   "-emit-llvm",
+                                   "-std=" + Opts.Std,
+                                   "-Wno-unknown-cuda-version",
+                                   "-resource-dir",
+                                   KC_CLANG_RESOURCE_DIR,
+                                   "-I",
+                                   VirtualIncludeDir,
+                                   "-include",
+                                   "kernelcast_cuda.h"};
+  if (!Libdevice.empty()) {
+    Args.insert(Args.end(), {"-DKC_HAVE_LIBDEVICE=1", "-Xclang", "-mlink-builtin-bitcode",
+                             "-Xclang", Libdevice});
+  }
+  for (const std::string &D : Opts.Defines)
+    Args.push_back("-D" + D);
+  for (const std::string &I : Opts.IncludeDirs)
+    Args.push_back("-I" + I);
+  Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
+  Args.push_back(FileName);
+  Args.push_back("-o");
+  Args.push_back("/dev/null");
+
+  std::string DiagText;
+  llvm::raw_string_ostream DiagOS(DiagText);
+  auto DiagOpts = llvm::makeIntrusiveRefCnt<clang::DiagnosticOptions>();
+  clang::TextDiagnosticPrinter Printer(DiagOS, DiagOpts.get());
+  clang::DiagnosticsEngine Diags(llvm::makeIntrusiveRefCnt<clang::DiagnosticIDs>(), DiagOpts,
+                                 &Printer, false);
+  clang::driver::Driver D(std::string(llvm::StringRef(KC_CLANG_RESOURCE_DIR)) + "/../../../bin/clang",
+                          llvm::sys::getDefaultTargetTriple(), Diags, "kernelcast", FS);
+  D.ResourceDir = KC_CLANG_RESOURCE_DIR;
+  std::vector<const char *> CArgs;
+  for (const std::string &A : Args)
+    CArgs.push_back(A.c_str());
+  std::unique_ptr<clang::driver::Compilation> C(D.BuildCompilation(CArgs));
+  if (!C || Diags.hasErrorOccurred())
+    return makeError("invalid compiler arguments:\n" + DiagText);
+  for (const clang::driver::Command &Job : C->getJobs()) {
+    const llvm::opt::ArgStringList &JA = Job.getArguments();
+    if (JA.empty() || llvm::StringRef(JA[0]) != "-cc1")
+      continue;
+    std::vector<std::string> Out;
+    for (const char *A : JA) {
+      llvm::StringRef S(A);
+      // Keep IR value names (argument names help the pass and readers) and the AST.
+      if (S == "-discard-value-names" || S == "-clear-ast-before-backend")
+        continue;
+      Out.emplace_back(S);
+    }
+    return Out;
+  }
+  return makeError("the clang driver produced no device compilation job for " + FileName);
+}
+
+/// Files the compilation read, other than the main file, system headers and the
+/// embedded headers.
+std::vector<std::string> includedFiles(clang::SourceManager &SM) {
+  std::vector<std::string> Out;
+  for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
+    llvm::StringRef Name = It->first.getName();
+    if (Name.starts_with(VirtualIncludeDir) || Name.starts_with("/usr/") ||
+        Name.starts_with(KC_CLANG_RESOURCE_DIR))
+      continue;
+    if (auto Main = SM.getFileEntryRefForID(SM.getMainFileID()); Main && *Main == It->first)
+      continue;
+    Out.emplace_back(Name);
+  }
+  std::sort(Out.begin(), Out.end());
+  return Out;
+}
+
+} // namespace
+
+bool isSupportedArch(llvm::StringRef Arch) {
+  return llvm::is_contained(KnownArchs, Arch);
+}
+
+unsigned archNumber(llvm::StringRef Arch) {
+  unsigned N = 0;
+  if (!Arch.consume_front("sm_"))
+    return 0;
+  Arch.consume_back("a");
+  if (Arch.getAsInteger(10, N))
+    return 0;
+  return N;
+}
+
+std::string findLibdevice(const CompileOptions &Opts) {
+  if (!Opts.UseLibdevice)
+    return "";
+  if (!Opts.LibdevicePath.empty())
+    return llvm::sys::fs::exists(Opts.LibdevicePath) ? Opts.LibdevicePath : "";
+  std::vector<std::string> Candidates;
+  if (const char *P = std::getenv("CUDA_PATH"))
+    Candidates.push_back(std::string(P) + "/nvvm/libdevice/libdevice.10.bc");
+  Candidates.push_back("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
+  for (const std::string &C : Candidates)
+    if (llvm::sys::fs::exists(C))
+      return C;
+  return "";
+}
+
+std::string frontendVersion() {
+  static const std::string Version = [] {
+    llvm::SHA256 H;
+    for (const EmbeddedFile &F : embedded::cudaheaders::files()) {
+      H.update(F.Name);
+      H.update(F.Contents);
+    }
+    auto Digest = H.final();
+    return fmt::format("kernelcast {} clang {} header {}", KC_VERSION, LLVM_VERSION_STRING,
+                       llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
+  }();
+  return Version;
+}
+
+llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
+                                               const std::string &FileName,
+                                               const CompileOptions &Opts) {
+  if (llvm::Error E = checkOptions(Opts))
+    return std::move(E);
+  std::string Libdevice = findLibdevice(Opts);
+  auto FS = makeFileSystem();
+  auto CC1 = buildCC1Args(FileName, Opts, Libdevice, FS);
+  if (!CC1)
+    return CC1.takeError();
+
+  std::string DiagText;
+  llvm::raw_string_ostream DiagOS(DiagText);
+  auto DiagOpts = llvm::makeIntrusiveRefCnt<clang::DiagnosticOptions>();
+  DiagOpts->ShowColors = false;
+  auto *Printer = new clang::TextDiagnosticPrinter(DiagOS, DiagOpts.get());
+
+  auto Inv = std::make_shared<clang::CompilerInvocation>();
+  {
+    clang::DiagnosticsEngine ArgDiags(llvm::makeIntrusiveRefCnt<clang::DiagnosticIDs>(),
+                                      DiagOpts, Printer, /*ShouldOwnClient=*/false);
+    std::vector<const char *> CArgs;
+    for (size_t I = 1; I < CC1->size(); ++I) // skip "-cc1"
+      CArgs.push_back((*CC1)[I].c_str());
+    if (!clang::CompilerInvocation::CreateFromArgs(*Inv, CArgs, ArgDiags) ||
+        ArgDiags.hasErrorOccurred()) {
+      delete Printer;
+      return makeError("invalid compiler arguments:\n" + DiagText);
+    }
+  }
+  Inv->getDiagnosticOpts().ShowColors = false;
+  // Serve the main file from memory (the driver saw its name only).
+  Inv->getPreprocessorOpts().addRemappedFile(
+      FileName, llvm::MemoryBuffer::getMemBufferCopy(Source, FileName).release());
+  Inv->getPreprocessorOpts().RetainRemappedFileBuffers = false;
+
+  clang::CompilerInstance CI;
+  CI.setInvocation(Inv);
+  CI.createDiagnostics(Printer, /*ShouldOwnClient=*/true);
+  CI.createFileManager(FS);
+
+  DeviceModule M;
+  M.Context = std::make_unique<llvm::LLVMContext>();
+  M.SourcePath = FileName;
+  M.Arch = Opts.Arch;
+  std::vector<KernelInfo> Kernels;
+  CompileAction Action(M.Context.get(), Kernels);
+  bool Ok = CI.ExecuteAction(Action);
+  if (!Ok || CI.getDiagnostics().hasErrorOccurred())
+    return makeError(fmt::format("compilation of {} failed:\n{}", FileName, DiagOS.str()));
+  M.Module = Action.takeModule();
+  if (!M.Module)
+    return makeError(fmt::format("compilation of {} produced no module:\n{}", FileName,
+                                 DiagOS.str()));
+  if (CI.hasSourceManager())
+    M.IncludedFiles = includedFiles(CI.getSourceManager());
+  // Keep only kernels that were emitted (e.g. not ones in unused inline namespaces).
+  std::vector<KernelInfo> Emitted;
+  for (KernelInfo &K : Kernels)
+    if (M.Module->getFunction(K.MangledName))
+      Emitted.push_back(std::move(K));
+  writeKernelTable(*M.Module, Emitted, FileName, Opts.Arch);
+  return M;
+}
+
+llvm::Expected<DeviceModule> compileCuda(const std::string &Path, const CompileOptions &Opts) {
+  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  if (!Buf)
+    return makeError(fmt::format("cannot read {}: {}", Path, Buf.getError().message()));
+  return compileCudaSource((*Buf)->getBuffer(), Path, Opts);
+}
+
+llvm::Expected<DeviceModule> loadIRFile(const std::string &Path) {
+  DeviceModule M;
+  M.Context = std::make_unique<llvm::LLVMContext>();
+  M.SourcePath = Path;
+  llvm::SMDiagnostic Err;
+  M.Module = llvm::parseIRFile(Path, Err, *M.Context);
+  if (!M.Module) {
+    std::string Msg;
+    llvm::raw_string_ostream OS(Msg);
+    Err.print("kernelcast", OS, /*ShowColors=*/false);
+    return makeError(OS.str());
+  }
+  llvm::Triple T(M.Module->getTargetTriple());
+  if (!T.isNVPTX())
+    return makeError(fmt::format("{}: not NVPTX IR (target triple '{}'; expected "
+                                 "nvptx64-nvidia-cuda)",
+                                 Path, M.Module->getTargetTriple()));
+  M.Arch = readKernelTableArch(*M.Module);
+  if (M.Arch.empty())
+    for (const llvm::Function &F : *M.Module)
+      if (F.hasFnAttribute("target-cpu")) {
+        M.Arch = F.getFnAttribute("target-cpu").getValueAsString().str();
+        break;
+      }
+  return M;
+}
+
+std::string moduleToText(const DeviceModule &M, llvm::StringRef HeaderComment) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  llvm::SmallVector<llvm::StringRef, 8> Lines;
+  HeaderComment.split(Lines, '\n');
+  for (llvm::StringRef L : Lines)
+    OS << "; " << L << "\n";
+  M.Module->print(OS, nullptr);
+  return Text;
+}
+
+} // namespace kc
