@@ -46,6 +46,20 @@ const char *limiterName(OccupancyLimiter L) {
   return "unknown";
 }
 
+const char *cachePreferenceName(CachePreference P) {
+  switch (P) {
+  case CachePreference::PreferShared:
+    return "prefer-shared";
+  case CachePreference::PreferL1:
+    return "prefer-l1";
+  case CachePreference::PreferEqual:
+    return "prefer-equal";
+  case CachePreference::None:
+    break;
+  }
+  return "prefer-none";
+}
+
 namespace {
 
 using u64 = std::uint64_t;
@@ -78,20 +92,6 @@ u64 alignUpCarveout(const OccupancyLimits &L, u64 Bytes, u64 Fallback) {
   return Fallback;
 }
 
-const char *cacheConfigName(CachePreference P) {
-  switch (P) {
-  case CachePreference::PreferShared:
-    return "prefer-shared";
-  case CachePreference::PreferL1:
-    return "prefer-l1";
-  case CachePreference::PreferEqual:
-    return "prefer-equal";
-  case CachePreference::None:
-    break;
-  }
-  return "prefer-none";
-}
-
 /// cudaOccSMemPerMultiprocessor: the per-SM shared memory the user's
 /// preference asks for (before the "does one block fit" adjustment).
 u64 preferredSmemPerSm(const OccupancyLimits &L, const OccupancyRequest &R, bool &Bad) {
@@ -122,7 +122,7 @@ u64 preferredSmemPerSm(const OccupancyLimits &L, const OccupancyRequest &R, bool
   }
   if (!L.CacheConfigs.empty()) {
     // Fermi / Kepler: a fixed set of L1/shared splits.
-    const char *Name = cacheConfigName(R.CacheConfig);
+    const char *Name = cachePreferenceName(R.CacheConfig);
     for (const CacheConfig &C : L.CacheConfigs)
       if (C.Name == Name)
         return C.SharedMemPerSmBytes;

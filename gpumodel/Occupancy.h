@@ -51,6 +51,9 @@ enum OccupancyLimiter : unsigned {
   LimitBarriers = 0x10,
 };
 
+/// CLI / JSON name of a cache preference: "prefer-none", "prefer-shared", "prefer-l1", "prefer-equal".
+const char *cachePreferenceName(CachePreference P);
+
 /// JSON name of one limiter bit: "warps", "registers", "shared_memory", "blocks", "barriers".
 const char *limiterName(OccupancyLimiter L);
 /// Every limiter bit, in the order they are reported.
