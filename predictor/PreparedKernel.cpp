@@ -1,0 +1,136 @@
+// PreparedKernel: binds GPU constants into the kernel model's expressions and
+// compiles them once, so predictions only run flat programs.
+#include "predictor/PreparedKernel.h"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <map>
+#include <stdexcept>
+
+namespace kc {
+
+static const char *BuiltinNames[NumBuiltinSlots] = {
+    "tid.x",  "tid.y",  "tid.z",  "bid.x",  "bid.y",  "bid.z", "bdim.x",
+    "bdim.y", "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem"};
+
+static llvm::Error prepError(const std::string &Msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
+}
+
+llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, const GpuModel &G) {
+  PreparedKernel P;
+  P.Kernel = std::make_shared<const KernelModel>(K);
+  P.Gpu = std::make_shared<const GpuModel>(G);
+  P.Table = std::make_shared<SymbolTable>();
+  for (const char *Name : BuiltinNames)
+    P.Table->slot(Name);
+
+  // 1. The GPU's constants.
+  std::map<std::string, Expr> Gc;
+  for (unsigned I = 0; I < NumInstrClasses; ++I) {
+    std::string Name(InstrClassNames[I]);
+    Gc["lat." + Name] = Expr::constant(G.Instructions[I].LatencyCycles);
+    Gc["del." + Name] = Expr::constant(G.Instructions[I].IssueCycles);
+  }
+  Gc["lat.shared"] = Expr::constant(G.SharedLatencyCycles);
+
+  Expr MemInsts;
+  bool HaveMix = false;
+  for (const char *Cls : {"load_global", "store_global"})
+    if (auto It = K.InstructionMix.find(Cls); It != K.InstructionMix.end()) {
+      MemInsts = MemInsts + It->second;
+      HaveMix = true;
+    }
+  Expr Mem = K.GlobalLoadBytes + K.GlobalStoreBytes;
+  if (!HaveMix) // no instruction mix (hand-built model): assume 4-byte accesses
+    MemInsts = Mem / Expr::constant(4);
+
+  std::array<Expr, NumQuantities> Raw = {K.Time,   K.Delay,   Mem,     K.L1HitFraction,
+                                         K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts};
+  const char *QName[NumQuantities] = {"time",   "delay",           "mem",   "l1pct",
+                                      "l2pct",  "uncoalesced bytes", "syncs", "memory instructions"};
+  try {
+    for (unsigned Q = 0; Q < NumQuantities; ++Q) {
+      P.Bound[Q] = Raw[Q].substitute(Gc);
+      for (const std::string &S : P.Bound[Q].symbols())
+        if ((S.rfind("lat.", 0) == 0 && S != "lat.mem") || S.rfind("del.", 0) == 0)
+          return prepError(fmt::format("kernel '{}': {} expression uses '{}', which GPU model '{}' "
+                                       "does not define (known classes: gpumodel/InstrClass.h)",
+                                       K.Name, QName[Q], S, G.Id));
+      P.Exprs[Q] = CompiledExpr(P.Bound[Q], *P.Table);
+    }
+    for (const LineCost &L : K.Lines)
+      P.Lines.emplace_back(L.Time.substitute(Gc), *P.Table);
+  } catch (const std::exception &E) {
+    return prepError(fmt::format("kernel '{}': cannot compile its model: {}", K.Name, E.what()));
+  }
+
+  for (unsigned Q = 0; Q < NumQuantities; ++Q)
+    for (unsigned S : P.Exprs[Q].slotsUsed()) {
+      if (S >= SlotTidX && S <= SlotTidZ)
+        P.ThreadDep[S - SlotTidX] = true;
+      if (S >= SlotBidX && S <= SlotBidZ)
+        P.BlockDep[S - SlotBidX] = true;
+    }
+
+  // 3. Free symbols: everything past the built-ins.
+  std::map<std::string, double> Defaults = K.SymbolDefaults;
+  for (const LoopInfo &L : K.Loops)
+    if (L.DefaultTrip && !Defaults.count("trip." + L.Name))
+      Defaults["trip." + L.Name] = *L.DefaultTrip;
+  const auto &Names = P.Table->names();
+  for (unsigned S = NumBuiltinSlots; S < Names.size(); ++S) {
+    FreeSymbol F;
+    F.Name = Names[S];
+    F.Slot = S;
+    F.IsParam = std::any_of(K.Params.begin(), K.Params.end(),
+                            [&](const KernelParam &Pa) { return Pa.Name == F.Name; });
+    if (auto It = Defaults.find(F.Name); It != Defaults.end())
+      F.Default = It->second;
+    P.Free.push_back(std::move(F));
+  }
+  return P;
+}
+
+bool PreparedKernel::quantityDependsOnSlot(Quantity Q, unsigned Slot) const {
+  const auto &U = expr(Q).slotsUsed();
+  return std::find(U.begin(), U.end(), Slot) != U.end();
+}
+
+llvm::Error PreparedKernel::bindLaunch(const LaunchConfig &L, std::vector<double> &Slots) const {
+  Slots.assign(Table->size(), 0.0);
+  Slots[SlotBdimX] = static_cast<double>(L.Block.X);
+  Slots[SlotBdimY] = static_cast<double>(L.Block.Y);
+  Slots[SlotBdimZ] = static_cast<double>(L.Block.Z);
+  Slots[SlotGdimX] = static_cast<double>(L.Grid.X);
+  Slots[SlotGdimY] = static_cast<double>(L.Grid.Y);
+  Slots[SlotGdimZ] = static_cast<double>(L.Grid.Z);
+  std::vector<std::string> MissingArgs, MissingSymbols;
+  for (const FreeSymbol &F : Free) {
+    if (auto It = L.Args.find(F.Name); It != L.Args.end())
+      Slots[F.Slot] = It->second;
+    else if (auto It2 = L.Overrides.find(F.Name); It2 != L.Overrides.end())
+      Slots[F.Slot] = It2->second;
+    else if (F.Default)
+      Slots[F.Slot] = *F.Default;
+    else if (F.IsParam || (F.Name.rfind("trip.", 0) != 0 && F.Name.rfind("prob.", 0) != 0))
+      MissingArgs.push_back(F.Name);
+    else
+      MissingSymbols.push_back(F.Name);
+  }
+  if (MissingArgs.empty() && MissingSymbols.empty())
+    return llvm::Error::success();
+  std::string Msg = fmt::format("kernel '{}':", Kernel->Name);
+  if (!MissingArgs.empty())
+    Msg += fmt::format(" missing kernel argument{} needed by the formulas: {} (give --arg {}=VALUE)",
+                       MissingArgs.size() > 1 ? "s" : "", fmt::join(MissingArgs, ", "),
+                       MissingArgs.front());
+  if (!MissingSymbols.empty())
+    Msg += fmt::format("{} no value for {} (give a trip count / branch probability)",
+                       MissingArgs.empty() ? "" : ";", fmt::join(MissingSymbols, ", "));
+  return prepError(Msg);
+}
+
+} // namespace kc

@@ -1,0 +1,103 @@
+/// \file
+/// A kernel model bound to one GPU model, ready for many fast predictions.
+///
+/// prepare() does the symbolic work once:
+///   1. substitutes the GPU's constants: lat.<class> and del.<class> (InstrCost
+///      of each class), lat.shared (SharedLatencyCycles);
+///   2. compiles each per-thread quantity of SPEC 4 into a flat CompiledExpr
+///      over one SymbolTable whose first slots are the built-ins
+///      tid.{x,y,z} bid.{x,y,z} bdim.{x,y,z} gdim.{x,y,z} lat.mem;
+///   3. records which quantities depend on tid.* / bid.* (from slotsUsed), and
+///      the free symbols a launch must bind: kernel arguments, trip.*, prob.*.
+/// A prediction then only fills a slot array and runs flat programs: no
+/// allocation per thread, no map look-up, no simplification.
+#pragma once
+
+#include "gpumodel/GpuModel.h"
+#include "kernelmodel/Expr.h"
+#include "kernelmodel/KernelModel.h"
+#include "predictor/Launch.h"
+
+#include "llvm/Support/Error.h"
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace kc {
+
+/// The per-thread quantities the predictor evaluates (SPEC 4 names).
+enum class Quantity : unsigned {
+  Time,      ///< time(th, lat.mem), cycles
+  Delay,     ///< delay(th): issue cycles
+  Mem,       ///< mem(th) = GlobalLoadBytes + GlobalStoreBytes
+  L1Pct,     ///< l1pct(th)
+  L2Pct,     ///< l2pct(th)
+  Uncoal,    ///< uncoalMem(th), bytes
+  Syncs,     ///< syncs(th)
+  MemInsts,  ///< global load + store instructions executed (InstructionMix), for MWP-CWP
+  Count
+};
+inline constexpr unsigned NumQuantities = static_cast<unsigned>(Quantity::Count);
+
+/// Fixed slots of the built-in symbols (the same in every PreparedKernel).
+enum BuiltinSlot : unsigned {
+  SlotTidX, SlotTidY, SlotTidZ, SlotBidX, SlotBidY, SlotBidZ,
+  SlotBdimX, SlotBdimY, SlotBdimZ, SlotGdimX, SlotGdimY, SlotGdimZ,
+  SlotLatMem, NumBuiltinSlots
+};
+
+/// A symbol the launch must give a value: a kernel argument or a trip/prob symbol.
+struct FreeSymbol {
+  std::string Name;
+  unsigned Slot = 0;
+  bool IsParam = false;               ///< a kernel parameter (--arg)
+  std::optional<double> Default;      ///< KernelModel::SymbolDefaults
+};
+
+class PreparedKernel {
+public:
+  /// Fails when an expression names an instruction class the GPU model does
+  /// not know (lat.<x>/del.<x>) or when an expression cannot be compiled.
+  static llvm::Expected<PreparedKernel> prepare(const KernelModel &Kernel, const GpuModel &Gpu);
+
+  const KernelModel &kernel() const { return *Kernel; }
+  const GpuModel &gpu() const { return *Gpu; }
+  const SymbolTable &symbols() const { return *Table; }
+  unsigned numSlots() const { return Table->size(); }
+
+  const CompiledExpr &expr(Quantity Q) const { return Exprs[static_cast<unsigned>(Q)]; }
+  /// Bound (GPU constants substituted) expression of a quantity, for messages and tests.
+  const Expr &boundExpr(Quantity Q) const { return Bound[static_cast<unsigned>(Q)]; }
+  /// Compiled KernelModel::Lines[i].Time.
+  const std::vector<CompiledExpr> &lineExprs() const { return Lines; }
+
+  /// Does any quantity read tid.* (resp. bid.*)? Per axis 0..2.
+  bool dependsOnThread() const { return ThreadDep[0] || ThreadDep[1] || ThreadDep[2]; }
+  bool dependsOnBlock() const { return BlockDep[0] || BlockDep[1] || BlockDep[2]; }
+  bool dependsOnBlockAxis(unsigned Axis) const { return BlockDep[Axis]; }
+  bool dependsOnThreadAxis(unsigned Axis) const { return ThreadDep[Axis]; }
+  bool quantityDependsOnSlot(Quantity Q, unsigned Slot) const;
+
+  const std::vector<FreeSymbol> &freeSymbols() const { return Free; }
+
+  /// The slot array of a launch: built-ins bdim/gdim set, every free symbol
+  /// bound from L.Args / L.Overrides / defaults, tid/bid/lat.mem = 0. Fails
+  /// naming every missing argument.
+  llvm::Error bindLaunch(const LaunchConfig &L, std::vector<double> &Slots) const;
+
+private:
+  std::shared_ptr<const KernelModel> Kernel;
+  std::shared_ptr<const GpuModel> Gpu;
+  std::shared_ptr<SymbolTable> Table;
+  std::array<CompiledExpr, NumQuantities> Exprs;
+  std::array<Expr, NumQuantities> Bound;
+  std::vector<CompiledExpr> Lines;
+  std::vector<FreeSymbol> Free;
+  bool ThreadDep[3] = {false, false, false};
+  bool BlockDep[3] = {false, false, false};
+};
+
+} // namespace kc

@@ -1,0 +1,68 @@
+// Launch resolution shared by the models: validation, argument binding,
+// occupancy and launch overhead.
+#include "predictor/ResolvedLaunch.h"
+
+#include <fmt/format.h>
+
+namespace kc {
+
+double launchOverheadUs(const GpuModel &Gpu, uint64_t GridBlocks, unsigned WarpsPerBlock) {
+  if (Gpu.LaunchOverhead.empty())
+    return 0;
+  const LaunchLine &L = Gpu.launchLine(WarpsPerBlock);
+  return static_cast<double>(GridBlocks) * L.PerBlockUs + L.BaseUs;
+}
+
+double cyclesToMs(const GpuModel &Gpu, double Cycles) { return Cycles / (Gpu.CoreClockMHz * 1e3); }
+
+double bytesPerCycle(const GpuModel &Gpu, double GBps) { return GBps * 1e3 / Gpu.CoreClockMHz; }
+
+double gbpsFromBytesPerCycle(const GpuModel &Gpu, double BytesPerCycle) {
+  return BytesPerCycle * Gpu.CoreClockMHz / 1e3;
+}
+
+llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const LaunchConfig &L) {
+  const GpuModel &Gpu = P.gpu();
+  if (llvm::Error E = validateLaunch(Gpu, L))
+    return E;
+  if (Gpu.SmCount == 0 || Gpu.CoreClockMHz <= 0 || Gpu.ProcessingBlocksPerSm == 0)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "GPU model '%s' lacks sm_count, core clock or processing "
+                                   "blocks per SM",
+                                   Gpu.Id.c_str());
+  ResolvedLaunch R;
+  R.Config = &L;
+  if (llvm::Error E = P.bindLaunch(L, R.Slots))
+    return E;
+  R.Blocks = L.Grid.count();
+  R.ThreadsPerBlock = L.Block.count();
+  R.WarpsPerBlock = static_cast<unsigned>((R.ThreadsPerBlock + 31) / 32);
+
+  OccupancyRequest Req;
+  Req.ThreadsPerBlock = static_cast<unsigned>(R.ThreadsPerBlock);
+  Req.RegistersPerThread = P.kernel().Registers.Registers;
+  Req.StaticSharedBytes = P.kernel().StaticSharedBytes;
+  Req.DynamicSharedBytes = L.DynamicSharedBytes;
+  Req.CarveoutPercent = L.CarveoutPercent;
+  Req.CacheConfig = L.CacheConfig;
+  auto Occ = computeOccupancy(Gpu, Req);
+  if (!Occ)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        fmt::format("launch of '{}' with block {} cannot run on {}: {}", P.kernel().Name,
+                    L.Block.str(), Gpu.Id, llvm::toString(Occ.takeError())));
+  R.Occupancy = std::move(*Occ);
+  if (R.Occupancy.ActiveBlocksPerSm == 0)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        fmt::format("launch of '{}' with block {} does not fit on an SM of {} ({} registers, "
+                    "{} B shared memory per block)",
+                    P.kernel().Name, L.Block.str(), Gpu.Id, Req.RegistersPerThread,
+                    Req.StaticSharedBytes + Req.DynamicSharedBytes));
+  if (Gpu.LaunchOverhead.empty())
+    R.Notes.push_back("the GPU model has no launch-overhead data: launch time taken as 0");
+  R.LaunchMs = launchOverheadUs(Gpu, R.Blocks, std::min(R.WarpsPerBlock, 32u)) / 1e3;
+  return R;
+}
+
+} // namespace kc

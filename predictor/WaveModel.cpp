@@ -1,0 +1,466 @@
+// The SPEC 5 wave model: waves of resident blocks, warps over processing
+// blocks, and the L1 / L2 / DRAM / uncoalesced latency iterations.
+#include "predictor/WaveModel.h"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace kc {
+
+Traffic &Traffic::operator+=(const Traffic &O) {
+  Mem += O.Mem, L1 += O.L1, L2 += O.L2, Dram += O.Dram, Uncoal += O.Uncoal;
+  return *this;
+}
+
+Traffic Traffic::scaled(double K) const { return {Mem * K, L1 * K, L2 * K, Dram * K, Uncoal * K}; }
+
+double departureDelay(const GpuModel &Gpu) {
+  return std::max(0.0, (Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles) / 28.0);
+}
+
+double syncTime(double Syncs, double DelayDep, uint64_t BlockSize) {
+  return Syncs * DelayDep * static_cast<double>(BlockSize - 1);
+}
+
+double smLatency(const Traffic &T, const MemLatencies &Lat) {
+  if (T.Mem <= 0)
+    return Lat.Dram;
+  double Coal = (T.Mem - T.Uncoal) / T.Mem, Uncoal = T.Uncoal / T.Mem;
+  double L1 = T.L1 / T.Mem, L2 = T.L2 / T.Mem, Dram = T.Dram / T.Mem;
+  return Coal * (L1 * Lat.L1 + L2 * Lat.L2 + Dram * Lat.Dram) + Uncoal * Lat.Uncoal;
+}
+
+double timeWarp(GridGroups &G, uint32_t W, double LatMem, double DelayDep, uint64_t BlockSize) {
+  return G.warpTime(W, LatMem) + syncTime(G.warp(W).Main.Syncs, DelayDep, BlockSize);
+}
+
+double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
+              uint64_t BlockSize) {
+  double T = S.MaxPbDelay;
+  for (uint32_t W : S.WarpClasses)
+    T = std::max(T, timeWarp(G, W, LatMem, DelayDep, BlockSize));
+  return std::max(T, S.TimeFloor);
+}
+
+BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double Band,
+                                             llvm::function_ref<double(double)> TimeAt) {
+  constexpr double Eps = 1e-6;
+  constexpr unsigned MaxSteps = 100;
+  BandwidthStep R;
+  R.Lat = Base;
+  R.Time = TimeAt(Base);
+  R.Steps = 1;
+  if (Bytes <= 0 || Band <= 0 || !(R.Time > 0))
+    return R;
+  R.Ran = true;
+  if (Bytes / R.Time <= Band) // fits at the unloaded latency
+    return R;
+  double PrevLat = 0, PrevT = 0;
+  bool HavePrev = false;
+  R.Converged = false;
+  while (R.Steps < MaxSteps) {
+    double Demand = Bytes / R.Time;
+    double Next = std::max(Base, R.Lat * Demand / Band); // the paper's step
+    if (HavePrev) {
+      double H = R.Time * Band - Bytes, HP = PrevT * Band - Bytes;
+      if (H != HP) {
+        double S = R.Lat - H * (R.Lat - PrevLat) / (H - HP); // secant on h(lat) = 0
+        if (std::isfinite(S) && S > Base)
+          Next = S;
+      } else if (Demand > Band) {
+        Next = R.Lat * std::max(2.0, Demand / Band); // plateau: time does not grow yet
+      }
+    }
+    double T = TimeAt(Next);
+    ++R.Steps;
+    bool Small = std::abs(T - R.Time) <= Eps * R.Time && std::abs(Next - R.Lat) <= Eps * R.Lat;
+    PrevLat = R.Lat, PrevT = R.Time, HavePrev = true;
+    R.Lat = Next, R.Time = T;
+    if (Small) {
+      R.Converged = true;
+      break;
+    }
+  }
+  if (!R.Converged)
+    R.Time = std::max(R.Time, Bytes / Band);
+  return R;
+}
+
+WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveComposition &C,
+                        uint64_t BlockSize, const WaveConfig &Cfg) {
+  const double DelayDep = departureDelay(Gpu);
+  const unsigned Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
+  WaveResult R;
+  R.Blocks = C.Blocks;
+
+  // SM profiles: warps over processing blocks (warp w -> pb w mod PB), traffic.
+  std::vector<SmProfile> Sms;
+  for (const auto &[Classes, Count] : C.Sms) {
+    SmProfile S;
+    S.Count = Count;
+    S.PbDelay.assign(Pbs, 0.0);
+    unsigned W = 0;
+    for (uint32_t Bc : Classes)
+      for (uint32_t Wc : G.block(Bc).Warps) {
+        const WarpClass &WC = G.warp(Wc);
+        S.PbDelay[W % Pbs] += WC.Main.Delay;
+        if (std::find(S.WarpClasses.begin(), S.WarpClasses.end(), Wc) == S.WarpClasses.end())
+          S.WarpClasses.push_back(Wc);
+        S.Bytes += Traffic{WC.MemBytes, WC.L1Bytes, WC.L2Bytes, WC.DramBytes, WC.UncoalBytes};
+        ++W;
+      }
+    S.Warps = W;
+    S.MaxPbDelay = *std::max_element(S.PbDelay.begin(), S.PbDelay.end());
+    for (double D : S.PbDelay)
+      R.IssueCycles += D * static_cast<double>(Count);
+    R.Bytes += S.Bytes.scaled(static_cast<double>(Count));
+    Sms.push_back(std::move(S));
+  }
+
+  // Fig. 4: the L1 step, per SM, with the GPU's L2 / DRAM / uncoalesced latencies.
+  MemLatencies Base{Gpu.L1LatencyCycles, Gpu.L2LatencyCycles, Gpu.DramLatencyCycles,
+                    Gpu.UncoalescedLatencyCycles};
+  R.L1.Lat = Base.L1;
+  for (SmProfile &S : Sms) {
+    BandwidthStep St = raiseLatencyUntilBandwidthFits(
+        Base.L1, S.Bytes.L1, Gpu.L1BandwidthBytesPerCyclePerSm, [&](double L1) {
+          return timeSm(G, S, smLatency(S.Bytes, {L1, Base.L2, Base.Dram, Base.Uncoal}), DelayDep,
+                        BlockSize);
+        });
+    S.LatL1 = St.Lat;
+    if (!St.Converged)
+      S.TimeFloor = St.Time;
+    if (St.Ran && (!R.L1.Ran || St.Lat > R.L1.Lat || !St.Converged))
+      R.L1 = St;
+  }
+
+  // Fig. 5: the GPU's L2, then DRAM, then uncoalesced-request steps.
+  double Floor = 0;
+  auto TimeGpu = [&](const MemLatencies &L) {
+    double T = Floor;
+    for (const SmProfile &S : Sms)
+      T = std::max(T, timeSm(G, S, smLatency(S.Bytes, {S.LatL1, L.L2, L.Dram, L.Uncoal}),
+                             DelayDep, BlockSize));
+    return T;
+  };
+  MemLatencies Cur = Base;
+  auto Step = [&](double BaseLat, double Bytes, double BandGBps, double MemLatencies::*Field) {
+    BandwidthStep St =
+        raiseLatencyUntilBandwidthFits(BaseLat, Bytes, bytesPerCycle(Gpu, BandGBps), [&](double L) {
+          MemLatencies X = Cur;
+          X.*Field = L;
+          return TimeGpu(X);
+        });
+    Cur.*Field = St.Lat;
+    if (!St.Converged)
+      Floor = std::max(Floor, St.Time);
+    return St;
+  };
+  R.L2 = Step(Base.L2, R.Bytes.L2, Gpu.L2BandwidthGBps, &MemLatencies::L2);
+  R.Dram = Step(Base.Dram, R.Bytes.Dram, Gpu.DramBandwidthGBps, &MemLatencies::Dram);
+  R.Uncoal = Step(Base.Uncoal, R.Bytes.Uncoal, Gpu.UncoalescedBandwidthGBps, &MemLatencies::Uncoal);
+  R.TimeCycles = R.Uncoal.Time;
+
+  // The critical SM and warp at the converged latencies.
+  double Best = -1;
+  for (const SmProfile &S : Sms) {
+    double Lat = smLatency(S.Bytes, {S.LatL1, Cur.L2, Cur.Dram, Cur.Uncoal});
+    double T = timeSm(G, S, Lat, DelayDep, BlockSize);
+    if (T <= Best)
+      continue;
+    Best = T;
+    R.CritLatSm = Lat;
+    R.CritMaxPbDelay = S.MaxPbDelay;
+    R.CritMaxTimeWp = -1;
+    for (uint32_t W : S.WarpClasses) {
+      double TW = timeWarp(G, W, Lat, DelayDep, BlockSize);
+      if (TW > R.CritMaxTimeWp) {
+        R.CritMaxTimeWp = TW;
+        R.CritWarp = W;
+        R.CritSyncCycles = syncTime(G.warp(W).Main.Syncs, DelayDep, BlockSize);
+      }
+    }
+  }
+  return R;
+}
+
+namespace {
+
+/// Flattened composition, the memo key of a wave.
+std::vector<uint64_t> compositionKey(const WaveComposition &C) {
+  std::vector<uint64_t> K;
+  for (const auto &[V, N] : C.Sms) {
+    K.push_back(N);
+    K.push_back(V.size());
+    K.insert(K.end(), V.begin(), V.end());
+  }
+  return K;
+}
+
+/// n blocks of class c dealt round robin over the SMs.
+WaveComposition uniformWave(uint32_t Class, uint64_t N, unsigned SmCount) {
+  WaveComposition C;
+  C.Blocks = N;
+  uint64_t Q = N / SmCount, Rem = N % SmCount;
+  if (Rem)
+    C.Sms.push_back({std::vector<uint32_t>(Q + 1, Class), Rem});
+  if (Q)
+    C.Sms.push_back({std::vector<uint32_t>(Q, Class), SmCount - Rem});
+  return C;
+}
+
+/// Blocks [A, A + N) dealt round robin: block A + i goes to SM i mod smCount.
+WaveComposition mixedWave(GridGroups &G, uint64_t A, uint64_t N, unsigned SmCount) {
+  std::vector<uint32_t> Seq(N);
+  for (uint64_t I = A; I < A + N;) {
+    uint32_t C;
+    uint64_t E = std::min(G.runEnd(I, C), A + N);
+    std::fill(Seq.begin() + (I - A), Seq.begin() + (E - A), C);
+    I = E;
+  }
+  std::map<std::vector<uint32_t>, uint64_t> Per;
+  unsigned Used = static_cast<unsigned>(std::min<uint64_t>(N, SmCount));
+  std::vector<uint32_t> V;
+  for (unsigned S = 0; S < Used; ++S) {
+    V.clear();
+    for (uint64_t I = S; I < N; I += SmCount)
+      V.push_back(Seq[I]);
+    ++Per[V];
+  }
+  WaveComposition C;
+  C.Blocks = N;
+  for (auto &[K, Cnt] : Per)
+    C.Sms.emplace_back(K, Cnt);
+  return C;
+}
+
+std::string pct(double X) { return fmt::format("{:.0f}%", X * 100); }
+
+} // namespace
+
+Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const WaveConfig &Cfg) {
+  const GpuModel &Gpu = P.gpu();
+  Prediction Out;
+  Out.Model = ModelKind::Wave;
+  GridGroups G(P, *R.Config, R.Slots);
+  const unsigned Sm = Gpu.SmCount;
+  const uint64_t Bpsm = R.Occupancy.ActiveBlocksPerSm;
+  const uint64_t W = Bpsm * Sm;
+  const uint64_t Total = R.Blocks;
+  constexpr uint64_t MixedBudget = 1u << 22; // blocks dealt one by one at most
+
+  std::vector<WaveResult> Results;
+  std::map<std::vector<uint64_t>, size_t> Memo;
+  std::vector<std::pair<size_t, uint64_t>> Seq; // (result, consecutive count)
+  auto Add = [&](const WaveComposition &C, uint64_t Count) {
+    auto [It, New] = Memo.try_emplace(compositionKey(C), Results.size());
+    if (New)
+      Results.push_back(simulateWave(G, Gpu, C, R.ThreadsPerBlock, Cfg));
+    if (!Seq.empty() && Seq.back().first == It->second)
+      Seq.back().second += Count;
+    else
+      Seq.emplace_back(It->second, Count);
+  };
+
+  uint64_t A = 0, Dealt = 0;
+  bool Budget = false;
+  while (A < Total) {
+    uint32_t C;
+    uint64_t E = G.runEnd(A, C);
+    if (E - A >= W) { // whole waves inside one run of identical blocks
+      uint64_t K = (E - A) / W;
+      Add(uniformWave(C, W, Sm), K);
+      A += K * W;
+      continue;
+    }
+    uint64_t N = std::min(W, Total - A);
+    if (E >= Total) { // the partial last wave, one class
+      Add(uniformWave(C, N, Sm), 1);
+      A += N;
+      continue;
+    }
+    if (Dealt + N > MixedBudget) {
+      Budget = true;
+      break;
+    }
+    Add(mixedWave(G, A, N, Sm), 1);
+    Dealt += N;
+    A += N;
+  }
+
+  double ExecCycles = 0, Waves = 0;
+  for (auto &[I, K] : Seq) {
+    ExecCycles += Results[I].TimeCycles * static_cast<double>(K);
+    Waves += static_cast<double>(K);
+  }
+  if (Budget) {
+    // Remaining waves: the mean of the waves simulated so far, per block.
+    double Simulated = static_cast<double>(A);
+    double Rest = static_cast<double>(Total - A);
+    double Extra = ExecCycles / Simulated * Rest;
+    uint64_t RestWaves = (Total - A + W - 1) / W;
+    WaveResult Avg;
+    Avg.TimeCycles = Extra / static_cast<double>(RestWaves);
+    Avg.Blocks = W;
+    Results.push_back(Avg);
+    Seq.emplace_back(Results.size() - 1, RestWaves);
+    ExecCycles += Extra;
+    Out.Notes.push_back(fmt::format("{} waves after block {} were estimated from the mean of the "
+                                    "waves before (too many distinct waves to simulate each)",
+                                    RestWaves, A));
+  }
+
+  Out.Kernel = P.kernel().Name;
+  Out.Gpu = Gpu.Id;
+  Out.Grid = R.Config->Grid;
+  Out.Block = R.Config->Block;
+  Out.TotalBlocks = Total;
+  Out.BlocksPerSm = R.Occupancy.ActiveBlocksPerSm;
+  Out.WarpsPerBlock = R.WarpsPerBlock;
+  Out.Occupancy = R.Occupancy.Occupancy;
+  Out.OccupancyLimiters = R.Occupancy.Limiters;
+  Out.LaunchMs = R.LaunchMs;
+  Out.ExecMs = cyclesToMs(Gpu, ExecCycles);
+  Out.TimeMs = Out.LaunchMs + Out.ExecMs;
+  Out.Waves = (Total + W - 1) / W;
+  Out.Notes.insert(Out.Notes.end(), R.Notes.begin(), R.Notes.end());
+  for (auto &[I, K] : Seq) {
+    double Ms = cyclesToMs(Gpu, Results[I].TimeCycles);
+    if (!Out.PerWave.empty() && Out.PerWave.back().TimeMs == Ms &&
+        Out.PerWave.back().Blocks == Results[I].Blocks)
+      Out.PerWave.back().Count += K;
+    else
+      Out.PerWave.push_back({Ms, K, Results[I].Blocks});
+  }
+
+  // Totals over the run.
+  Traffic Bytes;
+  double Issue = 0;
+  size_t Dom = Seq.front().first;
+  double DomT = -1;
+  for (auto &[I, K] : Seq) {
+    Bytes += Results[I].Bytes.scaled(static_cast<double>(K));
+    Issue += Results[I].IssueCycles * static_cast<double>(K);
+    double T = Results[I].TimeCycles * static_cast<double>(K);
+    if (T > DomT && (Results[I].L2.Steps || Results[I].CritMaxTimeWp > 0)) {
+      DomT = T;
+      Dom = I;
+    }
+  }
+  const WaveResult &D = Results[Dom];
+  double ExecS = Out.ExecMs / 1e3;
+  auto Gbps = [&](double B) { return ExecS > 0 ? B / ExecS / 1e9 : 0; };
+  Out.L1Bandwidth = {Gbps(Bytes.L1),
+                     gbpsFromBytesPerCycle(Gpu, Gpu.L1BandwidthBytesPerCyclePerSm) * Sm};
+  Out.L2Bandwidth = {Gbps(Bytes.L2), Gpu.L2BandwidthGBps};
+  Out.DramBandwidth = {Gbps(Bytes.Dram), Gpu.DramBandwidthGBps};
+  Out.IssueUtilization =
+      ExecCycles > 0 ? Issue / (ExecCycles * Sm * std::max(1u, Gpu.ProcessingBlocksPerSm)) : 0;
+  Out.SyncShare = D.CritMaxTimeWp > 0 ? D.CritSyncCycles / D.CritMaxTimeWp : 0;
+  auto Iter = [](const BandwidthStep &S, double Base) {
+    LatencyIteration I;
+    I.BaseCycles = Base;
+    I.ConvergedCycles = S.Ran ? S.Lat : Base;
+    I.Steps = S.Steps;
+    I.Converged = S.Converged;
+    I.Ran = S.Ran;
+    return I;
+  };
+  Out.L1 = Iter(D.L1, Gpu.L1LatencyCycles);
+  Out.L2 = Iter(D.L2, Gpu.L2LatencyCycles);
+  Out.Dram = Iter(D.Dram, Gpu.DramLatencyCycles);
+  Out.Uncoal = Iter(D.Uncoal, Gpu.UncoalescedLatencyCycles);
+  for (const auto *It : {&Out.L1, &Out.L2, &Out.Dram, &Out.Uncoal})
+    if (!It->Converged)
+      Out.Notes.push_back("a latency iteration did not converge in 100 steps; its time was raised "
+                          "to bytes / bandwidth");
+  if (G.approximated())
+    Out.Notes.push_back("the grid has too many distinct blocks along an axis: some were grouped "
+                        "approximately");
+
+  // The binding limit.
+  struct Level { Bound B; const LatencyIteration *I; const Bandwidth *Bw; };
+  Level Levels[] = {{Bound::L1, &Out.L1, &Out.L1Bandwidth},
+                    {Bound::L2, &Out.L2, &Out.L2Bandwidth},
+                    {Bound::Dram, &Out.Dram, &Out.DramBandwidth},
+                    {Bound::Uncoalesced, &Out.Uncoal, nullptr}};
+  const Level *Raised = nullptr;
+  double MaxFactor = 1.0 + 1e-3;
+  for (const Level &L : Levels)
+    if (L.I->Ran && L.I->BaseCycles > 0 && L.I->ConvergedCycles / L.I->BaseCycles > MaxFactor) {
+      MaxFactor = L.I->ConvergedCycles / L.I->BaseCycles;
+      Raised = &L;
+    }
+  if (Out.LaunchMs > Out.ExecMs) {
+    Out.Binding = Bound::Launch;
+    Out.BoundDetail = fmt::format("launch overhead {:.4g} ms exceeds execution {:.4g} ms",
+                                  Out.LaunchMs, Out.ExecMs);
+    Out.Advice = "fewer, larger launches (fuse kernels, or give each thread more work)";
+  } else if (Raised) {
+    Out.Binding = Raised->B;
+    std::string Name(boundName(Raised->B));
+    Out.BoundDetail = fmt::format("{} bandwidth: latency raised from {:.0f} to {:.0f} cycles until "
+                                  "the demand fits the peak",
+                                  Name, Raised->I->BaseCycles, Raised->I->ConvergedCycles);
+    if (Raised->Bw && Raised->Bw->PeakGBps > 0)
+      Out.BoundDetail += fmt::format("; {} of peak ({:.0f} of {:.0f} GB/s)",
+                                     pct(Raised->Bw->utilization()), Raised->Bw->AchievedGBps,
+                                     Raised->Bw->PeakGBps);
+    Out.Advice = Raised->B == Bound::Uncoalesced
+                     ? "coalesce the accesses (consecutive threads -> consecutive addresses) "
+                       "or stage them through shared memory"
+                     : Raised->B == Bound::L1
+                           ? "fewer L1 accesses per thread (keep reused values in registers or "
+                             "shared memory)"
+                           : fmt::format("fewer bytes or better reuse would help ({} traffic: "
+                                         "tiling, caching in shared memory, smaller types)",
+                                         Name);
+  } else if (D.CritMaxPbDelay >= D.CritMaxTimeWp) {
+    Out.Binding = Bound::Issue;
+    Out.BoundDetail = fmt::format("issue: the busiest processing block needs {:.0f} issue cycles, "
+                                  "more than the longest warp's {:.0f} cycles",
+                                  D.CritMaxPbDelay, D.CritMaxTimeWp);
+    Out.Advice = "fewer instructions per thread (cheaper arithmetic, less index math) or more "
+                 "SMs' worth of blocks";
+  } else if (Out.SyncShare > 0.5) {
+    Out.Binding = Bound::Barriers;
+    Out.BoundDetail = fmt::format("barriers: __syncthreads costs {} of the longest warp's time",
+                                  pct(Out.SyncShare));
+    Out.Advice = "fewer __syncthreads per unit of work, or smaller blocks";
+  } else {
+    Out.Binding = Bound::Latency;
+    Out.BoundDetail = fmt::format("latency: the longest warp takes {:.0f} cycles and the issue "
+                                  "slots are {} busy; nothing saturates",
+                                  D.CritMaxTimeWp, pct(Out.IssueUtilization));
+    Out.Advice = Out.Occupancy < 0.5 ? "more resident warps to hide latency (higher occupancy, "
+                                       "more independent work per thread)"
+                                     : "more independent work per thread (ILP) or a grid that "
+                                       "fills the GPU";
+  }
+
+  // Source lines of the critical warp's main thread.
+  const auto &Lines = P.lineExprs();
+  if (!Lines.empty() && G.numWarpClasses() > D.CritWarp) {
+    const ThreadCoord &Main = G.warp(D.CritWarp).Candidates.front();
+    double Whole = G.timeAt(Main, D.CritLatSm);
+    for (size_t I = 0; I < Lines.size(); ++I) {
+      double C = G.evaluate(Lines[I], Main, D.CritLatSm);
+      if (C > 0)
+        Out.HotLines.push_back({P.kernel().Lines[I].Loc, C, Whole > 0 ? C / Whole : 0});
+    }
+    std::stable_sort(Out.HotLines.begin(), Out.HotLines.end(),
+                     [](const HotLine &A, const HotLine &B) { return A.Cycles > B.Cycles; });
+    if (Out.HotLines.size() > 5)
+      Out.HotLines.resize(5);
+  }
+  Out.Details["warp_classes"] = static_cast<double>(G.numWarpClasses());
+  Out.Details["block_classes"] = static_cast<double>(G.numBlockClasses());
+  Out.Details["distinct_waves"] = static_cast<double>(Results.size());
+  Out.Details["issue_utilization"] = Out.IssueUtilization;
+  return Out;
+}
+
+} // namespace kc

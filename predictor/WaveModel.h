@@ -1,0 +1,127 @@
+/// \file
+/// The wave model of SPEC 5 (Kleimenov & Popova 2021), one function per step.
+///
+///   t_kernel = t_launch + sum over waves w of t_wave(w)
+///   wave     = ActiveBlocksPerSM * smCount blocks (the last may be partial);
+///              block i of a wave goes to SM (i mod smCount) (round robin)
+///   warp w of an SM runs on processing block (w mod PB)
+///   mainThread(wp) = the longest thread of warp wp (Grouping.h)
+///   time_syncs(wp) = syncs(main) * delay_dep * (blockSize - 1),
+///                    delay_dep = (lat_uncoal - lat_DRAM) / 28
+///   timeWP(wp, lat) = time(main, lat) + time_syncs(wp);  delayWP(wp) = delay(main)
+///   timePB(pb, lat) = max(max_{wp in pb} timeWP(wp, lat), sum_{wp in pb} delayWP(wp))
+///   timeSM(sm, lat) = max_{pb} timePB(pb, lat)
+///                   = max(max_{wp in sm} timeWP(wp, lat), max_{pb} sum delayWP)  (same value)
+///   memSM = sum of memWP over the SM's warps (also l1, l2, dram, uncoal); memGPU = sum over SMs
+///   lat_SM = coalpct * (l1pct * latL1 + l2pct * latL2 + drampct * latDRAM) + uncoalpct * latUncoal
+///   L1 step per SM (fig. 4), then L2, DRAM, uncoalesced steps for the GPU (fig. 5):
+///     lat = base; repeat: time = T(lat); demand = bytes / time;
+///                          lat = max(base, lat * demand / band)
+///     until time and lat change by less than Epsilon (relative), at most MaxSteps.
+///     The fixed point is time * band = bytes (the demanded bandwidth fits the
+///     peak) or lat = base (it already fits). After two paper steps a secant
+///     step on h(lat) = T(lat) * band - bytes is taken when it stays above
+///     base: the same fixed point, reached in a few steps instead of hundreds
+///     when T(lat) has a large latency-independent part. Without convergence
+///     the time is raised to bytes / band and the result says so.
+///   cycles -> ms with CoreClockMHz.
+///
+/// Efficiency: blocks and warps are grouped (Grouping.h); a wave is described
+/// by the block classes on each SM; waves of identical composition are
+/// simulated once and counted, SMs of identical composition likewise.
+#pragma once
+
+#include "predictor/Grouping.h"
+#include "predictor/Prediction.h"
+#include "predictor/ResolvedLaunch.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace kc {
+
+struct MemLatencies {
+  double L1 = 0, L2 = 0, Dram = 0, Uncoal = 0;
+};
+
+/// Bytes an SM (or the GPU) moves per wave, by level.
+struct Traffic {
+  double Mem = 0, L1 = 0, L2 = 0, Dram = 0, Uncoal = 0;
+  Traffic &operator+=(const Traffic &O);
+  Traffic scaled(double K) const;
+};
+
+/// delay_dep = (lat_uncoal - lat_DRAM) / 28, clamped at 0.
+double departureDelay(const GpuModel &Gpu);
+/// time_syncs = syncs * delay_dep * (blockSize - 1).
+double syncTime(double Syncs, double DelayDep, uint64_t BlockSize);
+/// lat_SM = coalpct*(l1pct*latL1 + l2pct*latL2 + drampct*latDRAM) + uncoalpct*latUncoal;
+/// with no traffic: latDRAM (the value is then unused).
+double smLatency(const Traffic &T, const MemLatencies &Lat);
+
+/// One SM's share of a wave: the warp classes on it, the delay sum of each
+/// processing block, its traffic; Count SMs share it.
+struct SmProfile {
+  std::vector<uint32_t> WarpClasses;   ///< distinct, present on the SM
+  std::vector<double> PbDelay;         ///< sum of delayWP per processing block
+  double MaxPbDelay = 0;
+  Traffic Bytes;
+  unsigned Warps = 0;
+  uint64_t Count = 0;
+  double LatL1 = 0;                    ///< after the L1 step
+  double TimeFloor = 0;                ///< bytes / band when the L1 loop did not converge
+};
+
+/// timeWP(wp, lat) = max over the warp's candidate threads of time(th, lat) + time_syncs.
+double timeWarp(GridGroups &G, uint32_t WarpClass, double LatMem, double DelayDep,
+                uint64_t BlockSize);
+/// timeSM(sm, lat) = max over pb of max(max timeWP, sum delayWP).
+double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
+              uint64_t BlockSize);
+
+struct BandwidthStep {
+  double Lat = 0, Time = 0;
+  unsigned Steps = 0;
+  bool Converged = true;
+  bool Ran = false;
+};
+
+/// The paper's latency loop (see the file comment). \p TimeAt(lat) in cycles;
+/// \p BandPerCycle <= 0 or \p Bytes <= 0: no loop, lat = base.
+BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double BandPerCycle,
+                                             llvm::function_ref<double(double)> TimeAt);
+
+/// Blocks of one wave per SM: SmBlocks[s] = block classes on SM s in slot order.
+struct WaveComposition {
+  std::vector<std::pair<std::vector<uint32_t>, uint64_t>> Sms; ///< distinct SM contents, count
+  uint64_t Blocks = 0;
+};
+
+struct WaveResult {
+  double TimeCycles = 0;
+  uint64_t Blocks = 0;
+  Traffic Bytes;                   ///< whole GPU
+  BandwidthStep L1, L2, Dram, Uncoal; ///< L1: the step with the largest latency over SMs
+  double IssueCycles = 0;          ///< sum of delayWP over the wave's warps
+  // The critical SM (the one that sets the time) and its critical warp:
+  double CritMaxTimeWp = 0, CritMaxPbDelay = 0, CritSyncCycles = 0, CritLatSm = 0;
+  uint32_t CritWarp = 0;
+};
+
+struct WaveConfig {
+  double Epsilon = 1e-6;
+  unsigned MaxSteps = 100;
+};
+
+/// Simulates one wave: SM profiles, the per-SM L1 step, then the GPU's L2,
+/// DRAM and uncoalesced steps.
+WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveComposition &C,
+                        uint64_t BlockSize, const WaveConfig &Cfg = {});
+
+/// The whole model: waves, their times and the Prediction (bound, bandwidths,
+/// hot lines). \p R from resolveLaunch.
+Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const WaveConfig &Cfg = {});
+
+} // namespace kc

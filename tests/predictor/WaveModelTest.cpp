@@ -1,0 +1,215 @@
+// Wave-model predictions on the toy GPU, worked out by hand in the comments.
+#include "ToyGpu.h"
+
+#include "predictor/Prediction.h"
+#include "predictor/WaveModel.h"
+
+#include <gtest/gtest.h>
+
+using namespace kc;
+using namespace kc::test;
+
+namespace {
+
+Prediction run(const KernelModel &K, LaunchConfig L, const GpuModel &G = toyGpu()) {
+  auto P = PreparedKernel::prepare(K, G);
+  EXPECT_TRUE(bool(P)) << (P ? "" : llvm::toString(P.takeError()));
+  auto R = predict(*P, L, ModelKind::Wave);
+  if (!R) {
+    ADD_FAILURE() << llvm::toString(R.takeError());
+    return {};
+  }
+  return *R;
+}
+
+LaunchConfig launch(uint64_t Grid, uint64_t Block) {
+  LaunchConfig L;
+  L.Grid.X = Grid;
+  L.Block.X = Block;
+  return L;
+}
+
+constexpr double LaunchMs = 1e-5; // toy: 0.01 us per launch
+constexpr double NsToMs = 1e-6;     // toy: 1 cycle = 1 ns
+
+} // namespace
+
+TEST(WaveModel, StraightLineOneWarp) {
+  // time = 10 + 2*lat.mem; all 8 bytes of a thread come from DRAM, so
+  // lat_SM = latDRAM = 100 and the thread takes 210 cycles. One warp moves
+  // 256 B in 210 cycles (1.2 B/cycle, far below 100): no latency raise.
+  KernelModel K = toyKernel(10 + 2 * sym("lat.mem"), 4, 8);
+  Prediction P = run(K, launch(1, 32));
+  EXPECT_NEAR(P.ExecMs, 210 * NsToMs, 1e-12);
+  EXPECT_NEAR(P.TimeMs, LaunchMs + 210 * NsToMs, 1e-12);
+  EXPECT_EQ(P.Waves, 1u);
+  EXPECT_EQ(P.Binding, Bound::Latency);
+  EXPECT_DOUBLE_EQ(P.Dram.ConvergedCycles, 100);
+}
+
+TEST(WaveModel, L1HitsLowerTheLatency) {
+  // l1pct = 0.5: lat_SM = 0.5*10 + 0.5*100 = 55; time = 10 + 2*55 = 120.
+  KernelModel K = toyKernel(10 + 2 * sym("lat.mem"), 4, 8);
+  K.L1HitFraction = 0.5;
+  Prediction P = run(K, launch(1, 32));
+  EXPECT_NEAR(P.ExecMs, 120 * NsToMs, 1e-12);
+}
+
+TEST(WaveModel, MultiWaveStepsAtWaveBoundaries) {
+  // 1 warp per block, 2 blocks per SM, 2 SMs: 4 blocks per wave of 100 cycles.
+  KernelModel K = toyKernel(100, 1);
+  double T[10];
+  for (int G = 1; G <= 9; ++G)
+    T[G] = run(K, launch(G, 32)).ExecMs / NsToMs;
+  for (int G = 1; G <= 4; ++G)
+    EXPECT_NEAR(T[G], 100, 1e-9) << G;
+  for (int G = 5; G <= 8; ++G)
+    EXPECT_NEAR(T[G], 200, 1e-9) << G;
+  EXPECT_NEAR(T[9], 300, 1e-9);
+  // Grid 9: two full waves of 4 blocks, then a partial wave of 1 block.
+  Prediction P = run(K, launch(9, 32));
+  EXPECT_EQ(P.Waves, 3u);
+  ASSERT_EQ(P.PerWave.size(), 2u);
+  EXPECT_EQ(P.PerWave[0].Count, 2u);
+  EXPECT_EQ(P.PerWave[0].Blocks, 4u);
+  EXPECT_EQ(P.PerWave[1].Count, 1u);
+  EXPECT_EQ(P.PerWave[1].Blocks, 1u);
+}
+
+TEST(WaveModel, IssueBound) {
+  // Block of 128 threads = 4 warps, 2 blocks per SM = 8 warps over 2
+  // processing blocks = 4 warps each; sum of delays 4*80 = 320 > time 100.
+  KernelModel K = toyKernel(100, 80);
+  Prediction P = run(K, launch(4, 128));
+  EXPECT_NEAR(P.ExecMs, 320 * NsToMs, 1e-12);
+  EXPECT_EQ(P.Binding, Bound::Issue);
+}
+
+TEST(WaveModel, BandwidthBoundRaisesDramLatency) {
+  // time = 10 + lat.mem, 4 B per thread from DRAM. Blocks of 1024 threads,
+  // 2 per SM, 4 per wave: 4096 threads * 4 B = 16384 B per wave. At lat 100
+  // the wave takes 110 cycles, 149 B/cycle > 100: the latency rises until
+  // time = 16384 / 100 = 163.84 cycles, i.e. latDRAM = 153.84.
+  KernelModel K = toyKernel(10 + sym("lat.mem"), 1, 4);
+  Prediction P = run(K, launch(4, 1024));
+  EXPECT_NEAR(P.ExecMs / NsToMs, 163.84, 1e-3);
+  EXPECT_NEAR(P.Dram.ConvergedCycles, 153.84, 1e-3);
+  EXPECT_TRUE(P.Dram.Converged);
+  EXPECT_EQ(P.Binding, Bound::Dram);
+  EXPECT_NEAR(P.DramBandwidth.AchievedGBps, 100, 1e-3);
+  // Many waves: time tends to bytes / bandwidth = 400*1024*4 / 100 cycles.
+  Prediction Q = run(K, launch(400, 1024));
+  EXPECT_NEAR(Q.ExecMs / NsToMs, 400 * 1024 * 4 / 100.0, 0.1);
+}
+
+TEST(WaveModel, UncoalescedUsesItsLatency) {
+  // All bytes uncoalesced: lat_SM = latUncoal = 156, time = 166 cycles. The
+  // DRAM demand 16384 / 166 = 98.7 B/cycle fits: no raise.
+  KernelModel K = toyKernel(10 + sym("lat.mem"), 1, 4, 4);
+  Prediction P = run(K, launch(4, 1024));
+  EXPECT_NEAR(P.ExecMs / NsToMs, 166, 1e-9);
+}
+
+TEST(WaveModel, Barriers) {
+  // time_syncs = syncs * delay_dep * (blockSize - 1) = 2 * 2 * 63 = 252;
+  // timeWP = 100 + 252 = 352; the barrier share 252/352 = 72% binds.
+  KernelModel K = toyKernel(100, 1);
+  K.Syncs = 2;
+  Prediction P = run(K, launch(1, 64));
+  EXPECT_NEAR(P.ExecMs / NsToMs, 352, 1e-9);
+  EXPECT_EQ(P.Binding, Bound::Barriers);
+  EXPECT_NEAR(P.SyncShare, 252.0 / 352, 1e-9);
+}
+
+TEST(WaveModel, RoundRobinAndPartialLastWave) {
+  // time = 100 + 50*bid.x, one warp per block, 4 blocks per wave.
+  // Wave 0: SM0 gets blocks 0, 2; SM1 blocks 1, 3 -> max 100 + 150 = 250.
+  // Wave 1 (partial): SM0 block 4 (300), SM1 block 5 (350) -> 350. Total 600.
+  KernelModel K = toyKernel(100 + 50 * sym("bid.x"), 1);
+  Prediction P = run(K, launch(6, 32));
+  EXPECT_NEAR(P.ExecMs / NsToMs, 600, 1e-9);
+  ASSERT_EQ(P.PerWave.size(), 2u);
+  EXPECT_NEAR(P.PerWave[0].TimeMs / NsToMs, 250, 1e-9);
+  EXPECT_NEAR(P.PerWave[1].TimeMs / NsToMs, 350, 1e-9);
+}
+
+TEST(WaveModel, GuardMakesLateThreadsShort) {
+  // i = bid.x*bdim.x + tid.x; time = i < n ? 200 : 20; 8 B per active thread.
+  // Block 64 = 2 warps, grid 2, n = 100: every warp has an active lane, so
+  // every main thread takes 200 cycles; bytes = 100 * 8 = 800 in 200 cycles
+  // (= 200 ns): 4 GB/s achieved.
+  Expr I = sym("bid.x") * sym("bdim.x") + sym("tid.x");
+  Expr Active = lt(I, sym("n"));
+  KernelModel K = toyKernel(select(Active, 200, 20), select(Active, 4, 1), select(Active, 8, 0));
+  K.Params = {{"n", "int", false}};
+  LaunchConfig L = launch(2, 64);
+  L.Args["n"] = 100;
+  Prediction P = run(K, L);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 200, 1e-9);
+  EXPECT_NEAR(P.DramBandwidth.AchievedGBps, 4, 1e-9);
+  // n = 40: block 1 (threads 64..127) is all past n: 20 cycles, but block 0
+  // still has active lanes in both warps: 200. Bytes 320 -> 1.6 GB/s.
+  L.Args["n"] = 40;
+  P = run(K, L);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 200, 1e-9);
+  EXPECT_NEAR(P.DramBandwidth.AchievedGBps, 1.6, 1e-9);
+  // n = 0: everyone short: 20 cycles.
+  L.Args["n"] = 0;
+  EXPECT_NEAR(run(K, L).ExecMs / NsToMs, 20, 1e-9);
+}
+
+TEST(WaveModel, LargeGuardedGridIsGrouped) {
+  // 4096 blocks of 256 threads, n = 2^20 - 7: the last block's last warp is
+  // partial. Bytes per wave 4*256*8 = 8192 in 200 cycles (41 B/cycle) fit,
+  // so every one of the 1024 waves takes 200 cycles.
+  Expr I = sym("bid.x") * sym("bdim.x") + sym("tid.x");
+  Expr Active = lt(I, sym("n"));
+  KernelModel K = toyKernel(select(Active, 200, 20), select(Active, 4, 1), select(Active, 8, 0));
+  K.Params = {{"n", "int", false}};
+  LaunchConfig L = launch(4096, 256);
+  L.Args["n"] = (1 << 20) - 7;
+  Prediction P = run(K, L);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 1024 * 200, 1e-6);
+  EXPECT_LE(P.Details["block_classes"], 3);
+  EXPECT_LE(P.Details["distinct_waves"], 3);
+}
+
+TEST(WaveModel, HotLinesOfTheMainThread) {
+  // Line 5 costs 10 cycles, line 6 costs 2*lat.mem = 200 at lat 100.
+  KernelModel K = toyKernel(10 + 2 * sym("lat.mem"), 4, 8);
+  K.Lines = {{{"k.cu", 5, 1}, Expr(10)}, {{"k.cu", 6, 1}, 2 * sym("lat.mem")}};
+  Prediction P = run(K, launch(1, 32));
+  ASSERT_EQ(P.HotLines.size(), 2u);
+  EXPECT_EQ(P.HotLines[0].Loc.Line, 6u);
+  EXPECT_NEAR(P.HotLines[0].Cycles, 200, 1e-9);
+  EXPECT_NEAR(P.HotLines[0].Share, 200.0 / 210, 1e-9);
+}
+
+TEST(WaveModel, LatencyLoopConvergesToTheBandwidthFixedPoint) {
+  // T(lat) = 1000 + lat, 2000 bytes at 1 B/cycle: fixed point T = 2000, lat = 1000.
+  BandwidthStep S =
+      raiseLatencyUntilBandwidthFits(100, 2000, 1, [](double L) { return 1000 + L; });
+  EXPECT_TRUE(S.Converged);
+  EXPECT_NEAR(S.Time, 2000, 1e-3);
+  EXPECT_NEAR(S.Lat, 1000, 1e-3);
+  EXPECT_LT(S.Steps, 20u);
+  // Already fits: latency stays at its base.
+  S = raiseLatencyUntilBandwidthFits(100, 500, 1, [](double L) { return 1000 + L; });
+  EXPECT_DOUBLE_EQ(S.Lat, 100);
+  // Time independent of latency: cannot converge, time floored at bytes / band.
+  S = raiseLatencyUntilBandwidthFits(100, 5000, 1, [](double) { return 1000.0; });
+  EXPECT_FALSE(S.Converged);
+  EXPECT_DOUBLE_EQ(S.Time, 5000);
+}
+
+TEST(WaveModel, FormulaHelpers) {
+  GpuModel G = toyGpu();
+  EXPECT_DOUBLE_EQ(departureDelay(G), 2);
+  EXPECT_DOUBLE_EQ(syncTime(3, 2, 65), 384);
+  // 40% L1, 40% L2, 20% DRAM of 100 B, 25 B uncoalesced:
+  // 0.75*(0.4*10 + 0.4*50 + 0.2*100) + 0.25*156 = 0.75*44 + 39 = 72.
+  Traffic T{100, 40, 40, 20, 25};
+  EXPECT_DOUBLE_EQ(smLatency(T, {10, 50, 100, 156}), 72);
+  EXPECT_DOUBLE_EQ(bytesPerCycle(G, 100), 100);
+  EXPECT_DOUBLE_EQ(launchOverheadUs(G, 1000, 4), 0.01);
+}
