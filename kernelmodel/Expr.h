@@ -185,7 +185,7 @@ public:
   /// Slots this program reads (to know which symbols an expression depends on).
   const std::vector<unsigned> &slotsUsed() const { return Used; }
   /// Instructions in the program (about one per expression node).
-  size_t programSize() const { return Program.size(); }
+  size_t programSize() const { return Program.empty() ? 0 : Program.size() - 1; }
   /// Deepest evaluation stack the program needs (32 fit on the C++ stack;
   /// deeper programs use a per-thread buffer that is allocated once).
   unsigned maxStack() const { return MaxStack; }

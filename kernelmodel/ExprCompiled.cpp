@@ -45,6 +45,7 @@ namespace {
 // Instruction codes. A binary operation has three forms: its right operand
 // popped from the stack (S), read from a slot (V) or from the constant pool (C).
 enum Code : uint8_t {
+  Halt,
   PushConst,
   PushSlot,
   Select,
@@ -154,69 +155,101 @@ struct CompiledExprEmitter {
 CompiledExpr::CompiledExpr(const Expr &E, SymbolTable &Table) {
   CompiledExprEmitter Emitter{Program, Constants, Used, Table, {}, 0, 0};
   Emitter.emit(E);
+  Program.push_back({Halt, 0, 0});
   MaxStack = Emitter.MaxDepth;
   std::sort(Used.begin(), Used.end());
   Used.erase(std::unique(Used.begin(), Used.end()), Used.end());
 }
 
 bool CompiledExpr::isConstant() const {
-  return Program.empty() || (Program.size() == 1 && Program[0].Code == PushConst);
+  return Program.empty() || (Program.size() == 2 && Program[0].Code == PushConst);
 }
 
+// The interpreter. With GCC/Clang it uses direct threading (each instruction
+// jumps straight to the next one's handler through a label table, which the
+// branch predictor follows far better than one shared switch); otherwise a
+// switch in a loop. The program always ends with Halt.
+#if defined(__GNUC__)
+#define KC_CASE(C) L_##C:
+#define KC_NEXT() goto *Labels[(++P)->Code]
+#else
+#define KC_CASE(C) case C:
+#define KC_NEXT() break
+#endif
+
 #define KC_BINARY(NAME, EXPR)                                                                     \
-  case NAME##S: {                                                                                 \
+  KC_CASE(NAME##S) {                                                                              \
     double A = Top[-1], B = Top[0];                                                               \
     *--Top = (EXPR);                                                                              \
-    break;                                                                                        \
+    KC_NEXT();                                                                                    \
   }                                                                                               \
-  case NAME##V: {                                                                                 \
-    double A = *Top, B = Slots[O.Index];                                                          \
+  KC_CASE(NAME##V) {                                                                              \
+    double A = *Top, B = Slots[P->Index];                                                         \
     *Top = (EXPR);                                                                                \
-    break;                                                                                        \
+    KC_NEXT();                                                                                    \
   }                                                                                               \
-  case NAME##C: {                                                                                 \
-    double A = *Top, B = K[O.Index];                                                              \
+  KC_CASE(NAME##C) {                                                                              \
+    double A = *Top, B = K[P->Index];                                                             \
     *Top = (EXPR);                                                                                \
-    break;                                                                                        \
+    KC_NEXT();                                                                                    \
   }
+
+#define KC_BINARY_LABELS(NAME) &&L_##NAME##S, &&L_##NAME##V, &&L_##NAME##C
 
 double CompiledExpr::run(double *Stack, const double *Slots) const {
   const double *K = Constants.data();
+  const Op *P = Program.data();
   double *Top = Stack - 1;
-  for (const Op &O : Program) {
-    switch (O.Code) {
-    case PushConst:
-      *++Top = K[O.Index];
-      break;
-    case PushSlot:
-      *++Top = Slots[O.Index];
-      break;
-    case Select: {
-      double C = Top[-2];
-      Top -= 2;
-      *Top = C != 0 ? Top[1] : Top[2];
-      break;
-    }
-      KC_BINARY(Add, A + B)
-      KC_BINARY(Mul, A * B)
-      KC_BINARY(Sub, A - B)
-      KC_BINARY(Div, A / B)
-      KC_BINARY(FloorDiv, floorDivValue(A, B))
-      KC_BINARY(Mod, modValue(A, B))
-      KC_BINARY(Min, B < A ? B : A)
-      KC_BINARY(Max, B > A ? B : A)
-      KC_BINARY(Lt, A < B ? 1.0 : 0.0)
-      KC_BINARY(Le, A <= B ? 1.0 : 0.0)
-      KC_BINARY(Eq, A == B ? 1.0 : 0.0)
-      KC_BINARY(Ne, A != B ? 1.0 : 0.0)
-    default:
-      __builtin_unreachable();
+#if defined(__GNUC__)
+  static const void *const Labels[] = {
+      &&L_Halt,   &&L_PushConst,           &&L_PushSlot,           &&L_Select,
+      KC_BINARY_LABELS(Add), KC_BINARY_LABELS(Mul), KC_BINARY_LABELS(Sub),
+      KC_BINARY_LABELS(Div), KC_BINARY_LABELS(FloorDiv), KC_BINARY_LABELS(Mod),
+      KC_BINARY_LABELS(Min), KC_BINARY_LABELS(Max), KC_BINARY_LABELS(Lt),
+      KC_BINARY_LABELS(Le),  KC_BINARY_LABELS(Eq),  KC_BINARY_LABELS(Ne)};
+  static_assert(sizeof(Labels) / sizeof(Labels[0]) == NeC + 1, "label table out of sync");
+  goto *Labels[P->Code];
+#else
+  for (;; ++P) {
+    switch (P->Code) {
+#endif
+  KC_CASE(Halt) { return *Top; }
+  KC_CASE(PushConst) {
+    *++Top = K[P->Index];
+    KC_NEXT();
+  }
+  KC_CASE(PushSlot) {
+    *++Top = Slots[P->Index];
+    KC_NEXT();
+  }
+  KC_CASE(Select) {
+    double C = Top[-2];
+    Top -= 2;
+    *Top = C != 0 ? Top[1] : Top[2];
+    KC_NEXT();
+  }
+  KC_BINARY(Add, A + B)
+  KC_BINARY(Mul, A * B)
+  KC_BINARY(Sub, A - B)
+  KC_BINARY(Div, A / B)
+  KC_BINARY(FloorDiv, floorDivValue(A, B))
+  KC_BINARY(Mod, modValue(A, B))
+  KC_BINARY(Min, B < A ? B : A)
+  KC_BINARY(Max, B > A ? B : A)
+  KC_BINARY(Lt, A < B ? 1.0 : 0.0)
+  KC_BINARY(Le, A <= B ? 1.0 : 0.0)
+  KC_BINARY(Eq, A == B ? 1.0 : 0.0)
+  KC_BINARY(Ne, A != B ? 1.0 : 0.0)
+#if !defined(__GNUC__)
     }
   }
-  return *Top;
+#endif
 }
 
 #undef KC_BINARY
+#undef KC_BINARY_LABELS
+#undef KC_CASE
+#undef KC_NEXT
 
 double CompiledExpr::evaluate(const double *Slots) const {
   if (Program.empty())
