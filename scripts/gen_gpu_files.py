@@ -9,7 +9,7 @@ or "estimate" (the reasoning). Values gpu-params.json flags as estimates (E)
 become estimates here; values taken from a same-architecture sibling GPU use a
 source key "<KEY>@<SIBLING>" whose citation says so.
 
-Usage: scripts/gen_gpu_files.py [path/to/gpu-params.json] [out-dir]
+Usage: scripts/gen_gpu_files.py [path/to/gpu-params.json] [out-dir] [--estimates-table]
 """
 import json
 import math
@@ -18,8 +18,9 @@ import sys
 from collections import OrderedDict
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-PARAMS = sys.argv[1] if len(sys.argv) > 1 else '/work/shared/data/gpus/gpu-params.json'
-OUT = sys.argv[2] if len(sys.argv) > 2 else os.path.join(HERE, '..', 'gpumodel', 'data')
+ARGS = [a for a in sys.argv[1:] if not a.startswith('--')]
+PARAMS = ARGS[0] if ARGS else '/work/shared/data/gpus/gpu-params.json'
+OUT = ARGS[1] if len(ARGS) > 1 else os.path.join(HERE, '..', 'gpumodel', 'data')
 
 DATA = json.load(open(PARAMS))
 SRC = DATA['sources']
@@ -625,7 +626,41 @@ def count_estimates(node):
     return 0
 
 
+def estimates_table():
+    """Markdown table of estimated values per shipped file (docs/gpu-file-format.md)."""
+    rows, tot_all, tot_est = [], 0, 0
+    for g in GPUS:
+        doc = json.load(open(os.path.join(OUT, g['id'] + '.json')))
+        found, total = [], [0]
+
+        def walk(n, p):
+            if isinstance(n, dict) and 'value' in n:
+                total[0] += 1
+                if 'estimate' in n:
+                    found.append(p)
+            elif isinstance(n, dict):
+                for k, v in n.items():
+                    if k != 'sources':
+                        walk(v, p + '/' + k)
+            elif isinstance(n, list):
+                for i, v in enumerate(n):
+                    walk(v, f'{p}/{i}')
+        walk(doc, '')
+        other = [e[1:] for e in found if not e.startswith('/instructions/')]
+        rows.append(f"| {doc['id']} | {doc['compute_capability']} | {total[0]} | {len(found)} | "
+                    f"{len(found) - len(other)} | {', '.join(other)} |")
+        tot_all += total[0]
+        tot_est += len(found)
+    print('| GPU | CC | values | estimates | of which in /instructions | other estimated values |')
+    print('|---|---|---|---|---|---|')
+    print('\n'.join(rows))
+    print(f'| **all** | | {tot_all} | {tot_est} | | |')
+
+
 def main():
+    if '--estimates-table' in sys.argv:
+        estimates_table()
+        return
     os.makedirs(OUT, exist_ok=True)
     total = 0
     for g in GPUS:
