@@ -20,5 +20,9 @@ std::span<const EmbeddedFile> files();
 namespace embedded::cudaheaders {
 std::span<const EmbeddedFile> files();
 }
+/// The fusion planner's elementary-function library (fusion/library/*.cu).
+namespace embedded::fusionlib {
+std::span<const EmbeddedFile> files();
+}
 
 } // namespace kc

@@ -1,0 +1,4 @@
+// Out-of-line anchor of the FusionCostModel interface.
+#include "fusion/FusionCostModel.h"
+
+kc::fusion::FusionCostModel::~FusionCostModel() = default;
