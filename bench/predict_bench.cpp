@@ -1,0 +1,179 @@
+// Predictions per second of the wave model (and the baselines) once a kernel
+// is prepared, for three launches: saxpy (1M threads), tiled matmul 4096^2
+// (16x16 tiles) and a 2-D 5-point stencil 8192^2, on a100-sxm4-80gb.
+// The kernel models are hand-built to resemble the analyzer's output (guards
+// on the global index, trip counts, barriers, shared memory); the analyzer's
+// real models replace them later. Figures: docs/predictor.md.
+#include "gpumodel/GpuDatabase.h"
+#include "predictor/Prediction.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+using namespace kc;
+
+namespace {
+
+Expr S(const char *N) { return Expr::symbol(N); }
+
+const GpuModel &gpu() {
+  static GpuModel G = [] {
+    auto R = GpuDatabase::builtin().find("a100-sxm4-80gb");
+    if (!R) {
+      std::fprintf(stderr, "%s\n", llvm::toString(R.takeError()).c_str());
+      std::exit(1);
+    }
+    return *R;
+  }();
+  return G;
+}
+
+KernelModel saxpy() {
+  KernelModel K;
+  K.Name = "saxpy";
+  K.Params = {{"n", "int", false}, {"a", "float", false}};
+  Expr I = S("bid.x") * S("bdim.x") + S("tid.x");
+  Expr Active = lt(I, S("n"));
+  K.Time = select(Active,
+                  3 * S("lat.int_mad") + S("lat.int_add") + S("lat.mem") + S("lat.fp32_fma") +
+                      S("del.store_global") + 2 * S("del.branch"),
+                  3 * S("lat.int_mad") + S("lat.int_add") + S("del.branch"));
+  K.Delay = select(Active, 6 * S("del.int_add") + 3 * S("del.int_mad") + 2 * S("del.load_global") +
+                               S("del.fp32_fma") + S("del.store_global") + 2 * S("del.branch"),
+                   3 * S("del.int_mad") + S("del.int_add") + S("del.branch"));
+  K.GlobalLoadBytes = select(Active, 8, 0);
+  K.GlobalStoreBytes = select(Active, 4, 0);
+  K.InstructionMix["load_global"] = select(Active, 2, 0);
+  K.InstructionMix["store_global"] = select(Active, 1, 0);
+  K.Registers.Registers = 16;
+  K.Lines = {{{"saxpy.cu", 4, 3}, select(Active, S("lat.mem") + S("lat.fp32_fma"), 0)}};
+  return K;
+}
+
+KernelModel matmul() {
+  KernelModel K;
+  K.Name = "matmul<16>";
+  K.Params = {{"n", "int", false}};
+  Expr Trip = floorDiv(S("n"), 16);
+  Expr Iter = S("lat.mem") + S("lat.store_shared") + 2 * S("lat.barrier") +
+              16 * (S("lat.load_shared") + S("lat.fp32_fma")) + 4 * S("lat.int_add") +
+              S("del.branch");
+  K.Time = 6 * S("lat.int_mad") + Trip * Iter + S("lat.store_global");
+  K.Delay = 8 * S("del.int_mad") +
+            Trip * (2 * S("del.load_global") + 2 * S("del.store_shared") + 2 * S("del.barrier") +
+                    32 * S("del.load_shared") + 16 * S("del.fp32_fma") + 6 * S("del.int_add") +
+                    S("del.branch")) +
+            S("del.store_global");
+  K.GlobalLoadBytes = 8 * Trip;
+  K.GlobalStoreBytes = 4;
+  K.L2HitFraction = 0.9; // every tile is read by n/16 blocks
+  K.Syncs = 2 * Trip;
+  K.InstructionMix["load_global"] = 2 * Trip;
+  K.InstructionMix["store_global"] = 1;
+  K.StaticSharedBytes = 2 * 16 * 16 * 4;
+  K.Registers.Registers = 32;
+  K.Lines = {{{"matmul.cu", 20, 7}, Trip * 16 * (S("lat.load_shared") + S("lat.fp32_fma"))},
+             {{"matmul.cu", 15, 5}, Trip * S("lat.mem")}};
+  return K;
+}
+
+KernelModel stencil() {
+  KernelModel K;
+  K.Name = "stencil5";
+  K.Params = {{"n", "int", false}};
+  Expr X = S("bid.x") * S("bdim.x") + S("tid.x");
+  Expr Y = S("bid.y") * S("bdim.y") + S("tid.y");
+  Expr N1 = S("n") - 1;
+  Expr Inside = lt(0, X) * lt(X, N1) * lt(0, Y) * lt(Y, N1);
+  Expr In = eq(Inside, 1);
+  K.Time = 6 * S("lat.int_mad") + 4 * S("lat.int_add") +
+           select(In, S("lat.mem") + 4 * S("lat.fp32_add") + S("lat.fp32_mul") + S("del.store_global"), 0);
+  K.Delay = 6 * S("del.int_mad") + 8 * S("del.int_add") +
+            select(In, 5 * S("del.load_global") + 4 * S("del.fp32_add") + S("del.fp32_mul") +
+                           S("del.store_global"), 0);
+  K.GlobalLoadBytes = select(In, 20, 0);
+  K.GlobalStoreBytes = select(In, 4, 0);
+  K.L1HitFraction = 0.6;  // 5 loads, about 2 new values per thread
+  K.L2HitFraction = 0.2;
+  K.InstructionMix["load_global"] = select(In, 5, 0);
+  K.InstructionMix["store_global"] = select(In, 1, 0);
+  K.Registers.Registers = 24;
+  return K;
+}
+
+struct Case {
+  KernelModel K;
+  LaunchConfig L;
+};
+
+Case makeCase(int Which) {
+  Case C;
+  if (Which == 0) {
+    C.K = saxpy();
+    C.L.Grid.X = 4096;
+    C.L.Block.X = 256;
+    C.L.Args = {{"n", 1 << 20}, {"a", 2.0}};
+  } else if (Which == 1) {
+    C.K = matmul();
+    C.L.Grid = {256, 256, 1};
+    C.L.Block = {16, 16, 1};
+    C.L.Args = {{"n", 4096}};
+  } else {
+    C.K = stencil();
+    C.L.Grid = {512, 512, 1};
+    C.L.Block = {16, 16, 1};
+    C.L.Args = {{"n", 8192}};
+  }
+  return C;
+}
+
+void BM_Predict(benchmark::State &St, int Which, ModelKind M) {
+  Case C = makeCase(Which);
+  auto P = PreparedKernel::prepare(C.K, gpu());
+  if (!P) {
+    St.SkipWithError(llvm::toString(P.takeError()).c_str());
+    return;
+  }
+  double Ms = 0;
+  for (auto _ : St) {
+    auto R = predict(*P, C.L, M);
+    if (!R) {
+      St.SkipWithError(llvm::toString(R.takeError()).c_str());
+      return;
+    }
+    Ms = R->TimeMs;
+    benchmark::DoNotOptimize(Ms);
+  }
+  St.counters["predictions_per_s"] =
+      benchmark::Counter(static_cast<double>(St.iterations()), benchmark::Counter::kIsRate);
+}
+
+} // namespace
+
+BENCHMARK_CAPTURE(BM_Predict, saxpy_1M_wave, 0, ModelKind::Wave)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Predict, matmul_4096_wave, 1, ModelKind::Wave)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Predict, stencil_8192_wave, 2, ModelKind::Wave)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Predict, saxpy_1M_mwpcwp, 0, ModelKind::MwpCwp)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Predict, saxpy_1M_roofline, 0, ModelKind::Roofline)->Unit(benchmark::kMicrosecond);
+BENCHMARK_CAPTURE(BM_Predict, stencil_8192_mwpcwp, 2, ModelKind::MwpCwp)->Unit(benchmark::kMicrosecond);
+
+int main(int argc, char **argv) {
+  // The predictions themselves, once, so the figures in docs/ can be checked.
+  for (int W = 0; W < 3; ++W) {
+    Case C = makeCase(W);
+    auto P = PreparedKernel::prepare(C.K, gpu());
+    if (!P)
+      return 1;
+    if (auto R = predict(*P, C.L, ModelKind::Wave))
+      std::printf("%-10s %-12s %.4f ms (launch %.4f) waves %llu bound %s: %s\n", C.K.Name.c_str(),
+                  (C.L.Grid.str() + " x " + C.L.Block.str()).c_str(), R->TimeMs, R->LaunchMs,
+                  static_cast<unsigned long long>(R->Waves), std::string(boundName(R->Binding)).c_str(),
+                  R->BoundDetail.c_str());
+  }
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}
