@@ -1,0 +1,142 @@
+// Sectors per warp request and shared-memory bank conflicts from address
+// strides (formulas in AccessPattern.h).
+#include "analyzer/AccessPattern.h"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <map>
+#include <set>
+#include <vector>
+
+namespace kc {
+namespace {
+
+Expr absE(const Expr &E) { return max(E, Expr(0.0) - E); }
+
+Expr rowSectors(const Expr &W, const Expr &Sx, const AccessStrides &S) {
+  Expr Span = S.Misalignment + (W - Expr(1.0)) * absE(Sx) + Expr(static_cast<double>(S.Bytes));
+  return min(W, ceilDiv(Span, Expr(32.0)));
+}
+
+bool isZero(const std::optional<Expr> &E) { return E && E->isConstant(0.0); }
+
+std::string num(double V) {
+  if (V == std::floor(V))
+    return fmt::format("{}", static_cast<long long>(V));
+  return fmt::format("{:g}", V);
+}
+
+} // namespace
+
+GlobalPattern globalPattern(const AccessStrides &S) {
+  GlobalPattern P;
+  double B = S.Bytes;
+  P.MinSectors = Expr(std::max(1.0, std::ceil(32.0 * B / 32.0)));
+  Expr Cap(32.0 * std::max(1.0, std::ceil(B / 32.0)));
+  Expr Bx = Expr::symbol("bdim.x"), By = Expr::symbol("bdim.y"), Bz = Expr::symbol("bdim.z");
+  Expr W = min(Bx, Expr(32.0));
+  bool Rows = false;
+  if (!S.X) {
+    P.Sectors = Cap;
+    P.Verdict = "data-dependent address: assumed uncoalesced";
+  } else {
+    Expr Sx = *S.X;
+    bool NoY = isZero(S.Y), NoZ = isZero(S.Z);
+    bool ContiguousY = S.Y && *S.Y == Sx * Bx;
+    bool ContiguousZ = NoZ || (S.Z && *S.Z == Sx * Bx * By);
+    if (NoY && NoZ) {
+      P.Sectors = rowSectors(W, Sx, S);
+    } else if (ContiguousY && ContiguousZ) {
+      P.Sectors = rowSectors(Expr(32.0), Sx, S);
+    } else {
+      Rows = true;
+      Expr R = NoY ? Expr(1.0) : min(ceilDiv(Expr(32.0), Bx), By);
+      Expr Rz = NoZ ? Expr(1.0) : min(ceilDiv(Expr(32.0), Bx * By), Bz);
+      P.Sectors = min(Cap, R * Rz * rowSectors(W, Sx, S));
+    }
+    // The verdict names the typical case: a warp within one row (blockDim.x >= 32).
+    Expr Typical = P.Sectors.substitute({{"bdim.x", Expr(32.0)}, {"bdim.y", Expr(32.0)}, {"bdim.z", Expr(1.0)}});
+    std::string Count = Typical.isConstant() ? num(Typical.constantValue()) : Typical.str();
+    bool Aligned = S.Misalignment.isConstant(0.0);
+    if (Sx.isConstant(0.0)) {
+      P.Verdict = Rows ? "broadcast along threadIdx.x; one request per threadIdx.y row of the warp"
+                       : "broadcast (1 sector per request)";
+    } else if (Sx.isConstant() && std::fabs(Sx.constantValue()) == B && Typical.isConstant() &&
+               Typical.constantValue() <= P.MinSectors.constantValue()) {
+      P.Verdict = fmt::format("coalesced ({} sectors per request)", Count);
+    } else if (Sx.isConstant()) {
+      P.Verdict = fmt::format("uncoalesced (stride {} B: {} sectors per request, {} when contiguous)",
+                              num(Sx.constantValue()), Count, num(P.MinSectors.constantValue()));
+    } else {
+      P.Verdict = fmt::format("stride {} B: sectors per request {}", Sx.str(), Count);
+    }
+    if (!Aligned)
+      P.Verdict += S.Misalignment.isConstant()
+                       ? fmt::format("; misaligned by {} B", num(S.Misalignment.constantValue()))
+                       : fmt::format("; alignment depends on {}", S.Misalignment.str());
+    if (Rows && !Sx.isConstant(0.0))
+      P.Verdict += "; warps span several threadIdx.y rows when blockDim.x < 32";
+  }
+  P.IsUncoalesced = lt(P.MinSectors, P.Sectors);
+  return P;
+}
+
+SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim) {
+  SharedPattern P;
+  if (!S.X) {
+    P.Verdict = "data-dependent address: bank conflicts unknown (assumed none)";
+    return P;
+  }
+  auto Const = [](const std::optional<Expr> &E) -> std::optional<double> {
+    if (!E)
+      return std::nullopt;
+    if (E->isConstant())
+      return E->constantValue();
+    return std::nullopt;
+  };
+  auto Sx = Const(S.X), Sy = S.Y ? Const(S.Y) : std::optional<double>(0.0),
+       Sz = S.Z ? Const(S.Z) : std::optional<double>(0.0);
+  if (!Sx || !Sy || !Sz) {
+    P.Verdict = fmt::format("stride {} B: bank conflicts depend on it (assumed none)",
+                            S.X->isConstant() ? num(S.X->constantValue()) : S.X->str());
+    return P;
+  }
+  std::array<unsigned, 3> Dim = BlockDim.value_or(std::array<unsigned, 3>{32, 1, 1});
+  for (unsigned &D : Dim)
+    D = std::max(1u, D);
+  unsigned WordsPerLane = std::max(1u, (S.Bytes + 3) / 4);
+  std::map<long long, std::set<long long>> WordsByBank;
+  std::set<long long> Words;
+  for (unsigned Lane = 0; Lane < 32; ++Lane) {
+    unsigned Tx = Lane % Dim[0], Ty = (Lane / Dim[0]) % Dim[1], Tz = Lane / (Dim[0] * Dim[1]) % Dim[2];
+    if (Lane >= Dim[0] * Dim[1] * Dim[2])
+      break;
+    double Off = *Sx * Tx + *Sy * Ty + *Sz * Tz;
+    long long Word = static_cast<long long>(std::floor(Off / 4));
+    for (unsigned K = 0; K < WordsPerLane; ++K) {
+      long long Wd = Word + K;
+      WordsByBank[((Wd % 32) + 32) % 32].insert(Wd);
+      Words.insert(Wd);
+    }
+  }
+  size_t MaxWords = 1;
+  for (auto &[Bank, Ws] : WordsByBank)
+    MaxWords = std::max(MaxWords, Ws.size());
+  P.Ways = static_cast<unsigned>((MaxWords + WordsPerLane - 1) / WordsPerLane);
+  std::string Assumed = BlockDim ? "" : " (assuming blockDim.x >= 32)";
+  bool RowsMatter = !BlockDim && (*Sy != 0 || *Sz != 0);
+  if (Words.size() == WordsPerLane)
+    P.Verdict = "broadcast (all lanes read one word)";
+  else if (*Sx == 0)
+    P.Verdict = fmt::format("broadcast along threadIdx.x, {}", P.Ways == 1 ? "conflict-free" : fmt::format("{}-way bank conflict", P.Ways));
+  else if (P.Ways == 1)
+    P.Verdict = "conflict-free";
+  else
+    P.Verdict = fmt::format("{}-way bank conflict (stride {} B)", P.Ways, num(*Sx));
+  if (RowsMatter)
+    P.Verdict += Assumed;
+  return P;
+}
+
+} // namespace kc

@@ -1,0 +1,58 @@
+/// \file
+/// How one warp's 32 threads hit memory, from the strides of an access's
+/// address with respect to threadIdx.x/y/z (bytes per unit step; SymbolicSCEV
+/// computes them). A warp is 32 consecutive *linear* thread ids: with
+/// W = min(blockDim.x, 32) threads per row it spans R = min(ceil(32 / blockDim.x),
+/// blockDim.y) rows of threadIdx.y.
+///
+/// Global memory, 32-byte sectors per warp request (B = bytes per thread,
+/// m = misalignment of the warp's first address, from constant and
+/// argument-only terms; pointers are assumed 32-byte aligned):
+///   row(w, s)  = min(w, ceil((m + (w - 1) * |s| + B) / 32))
+///   no y/z dependence        : row(W, Sx)          (rows repeat the same addresses)
+///   Sy = Sx * blockDim.x     : row(32, Sx)         (the warp is one contiguous run)
+///   otherwise                : min(32, R * Rz * row(W, Sx))  (rows assumed disjoint)
+///   unknown (data-dependent) : 32
+/// so floats at stride 1, 2, 4, >= 8 elements give 4, 8, 16, 32 sectors and a
+/// broadcast gives 1. A request is uncoalesced when it needs more sectors than
+/// the contiguous minimum B (32 threads x B bytes / 32).
+///
+/// Shared memory: 32 banks of 4 bytes; the conflict degree is the largest
+/// number of distinct 4-byte words one bank serves in one request (accesses
+/// wider than 4 bytes are split into ceil(B / 4) phases), enumerated over the
+/// 32 lanes for constant strides.
+#pragma once
+
+#include "kernelmodel/Expr.h"
+
+#include <array>
+#include <optional>
+#include <string>
+
+namespace kc {
+
+struct AccessStrides {
+  std::optional<Expr> X, Y, Z; ///< bytes per threadIdx step; nullopt = not affine
+  Expr Misalignment;           ///< bytes, (constant + argument terms) mod 32
+  unsigned Bytes = 4;          ///< bytes one thread moves
+};
+
+struct GlobalPattern {
+  Expr Sectors;                ///< sectors per warp request (may use bdim.*)
+  Expr MinSectors;             ///< contiguous minimum
+  Expr IsUncoalesced;          ///< 1 when Sectors > MinSectors, else 0
+  std::string Verdict;
+};
+
+GlobalPattern globalPattern(const AccessStrides &S);
+
+struct SharedPattern {
+  unsigned Ways = 1;           ///< 1 = conflict-free (or broadcast)
+  std::string Verdict;
+};
+
+/// \p BlockDim: the launch's block shape when known; otherwise blockDim.x >= 32
+/// is assumed (one row of threadIdx.x per warp) and the verdict says so.
+SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim);
+
+} // namespace kc

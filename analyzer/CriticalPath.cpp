@@ -1,0 +1,354 @@
+// Straight-line time of a basic block: in-order issue with data dependences,
+// symbolic latencies kept as sets of linear forms (see CriticalPath.h).
+#include "analyzer/CriticalPath.h"
+
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Instructions.h"
+
+#include <algorithm>
+
+using namespace llvm;
+
+namespace kc {
+
+std::string CostSymbol::name(unsigned Id) {
+  if (Id < NumInstrClasses)
+    return "lat." + std::string(InstrClassNames[Id]);
+  if (Id < 2 * NumInstrClasses)
+    return "del." + std::string(InstrClassNames[Id - NumInstrClasses]);
+  return Id == LatMem ? "lat.mem" : "lat.shared";
+}
+
+LinearForm &LinearForm::operator+=(const LinearForm &O) {
+  for (unsigned I = 0; I < CostSymbol::Count; ++I)
+    Counts[I] += O.Counts[I];
+  return *this;
+}
+
+namespace {
+
+/// The latency symbol a delay symbol is bounded by (latency >= issue delay):
+/// del.<C> <= lat.<C>; memory instructions' delays <= lat.mem / lat.shared.
+constexpr std::array<unsigned, CostSymbol::Count> boundingLatency() {
+  std::array<unsigned, CostSymbol::Count> B{};
+  for (unsigned I = 0; I < CostSymbol::Count; ++I)
+    B[I] = I; // latencies bound themselves
+  for (unsigned C = 0; C < NumInstrClasses; ++C) {
+    auto K = static_cast<InstrClass>(C);
+    unsigned L = CostSymbol::lat(K);
+    switch (K) {
+    case InstrClass::LoadGlobal:
+    case InstrClass::StoreGlobal:
+    case InstrClass::LoadLocal:
+    case InstrClass::StoreLocal:
+    case InstrClass::Atomic: L = CostSymbol::LatMem; break;
+    case InstrClass::LoadShared:
+    case InstrClass::StoreShared: L = CostSymbol::LatShared; break;
+    default: break;
+    }
+    B[CostSymbol::del(K)] = L;
+  }
+  return B;
+}
+constexpr std::array<unsigned, CostSymbol::Count> BoundBy = boundingLatency();
+
+} // namespace
+
+bool LinearForm::dominates(const LinearForm &O) const {
+  // this - O = sum_L (c_L L + sum_{D bounded by L} c_D D) >= 0 for every
+  // 0 <= D <= L iff for each latency L: c_L + sum of the negative c_D >= 0,
+  // and every delay D bounded by nothing else has c_D >= 0.
+  std::array<int64_t, CostSymbol::Count> Need{};
+  for (unsigned I = 0; I < CostSymbol::Count; ++I) {
+    int64_t C = static_cast<int64_t>(Counts[I]) - static_cast<int64_t>(O.Counts[I]);
+    if (BoundBy[I] == I)
+      Need[I] += C;
+    else if (C < 0)
+      Need[BoundBy[I]] += C;
+  }
+  for (int64_t N : Need)
+    if (N < 0)
+      return false;
+  return true;
+}
+
+bool LinearForm::isZero() const {
+  return std::all_of(Counts.begin(), Counts.end(), [](uint32_t C) { return C == 0; });
+}
+
+double LinearForm::rank(const std::array<double, CostSymbol::Count> &Weights) const {
+  double R = 0;
+  for (unsigned I = 0; I < CostSymbol::Count; ++I)
+    R += Weights[I] * Counts[I];
+  return R;
+}
+
+Expr LinearForm::toExpr() const {
+  Expr Sum(0.0);
+  for (unsigned I = 0; I < CostSymbol::Count; ++I)
+    if (Counts[I])
+      Sum = Sum + Expr(static_cast<double>(Counts[I])) * Expr::symbol(CostSymbol::name(I));
+  return Sum;
+}
+
+PathOptions PathOptions::withWeights(const std::map<std::string, double> &Overrides, unsigned MaxForms) {
+  PathOptions P;
+  P.MaxForms = std::max(1u, MaxForms);
+  for (unsigned I = 0; I < NumInstrClasses; ++I) {
+    P.RankWeights[I] = 4;
+    P.RankWeights[NumInstrClasses + I] = 1;
+  }
+  P.RankWeights[CostSymbol::LatMem] = 100;
+  P.RankWeights[CostSymbol::LatShared] = 8;
+  for (unsigned I = 0; I < CostSymbol::Count; ++I)
+    if (auto It = Overrides.find(CostSymbol::name(I)); It != Overrides.end())
+      P.RankWeights[I] = It->second;
+  return P;
+}
+
+LinearForm delayForm(const ClassifiedInstr &C) {
+  LinearForm F;
+  for (auto [Class, N] : C.Parts)
+    F.add(CostSymbol::del(Class), N);
+  return F;
+}
+
+LinearForm latencyForm(const ClassifiedInstr &C) {
+  LinearForm F;
+  if (C.Parts.empty())
+    return F;
+  // A sequence of classes is a dependent chain: all but the last cost their
+  // latency; the last carries the memory latency when it is a memory access.
+  for (size_t I = 0; I + 1 < C.Parts.size(); ++I)
+    F.add(CostSymbol::lat(C.Parts[I].first), C.Parts[I].second);
+  auto [Last, N] = C.Parts.back();
+  switch (C.Latency) {
+  case LatencyKind::Memory: F.add(CostSymbol::LatMem, N); break;
+  case LatencyKind::Shared: F.add(CostSymbol::LatShared, N); break;
+  case LatencyKind::Class: F.add(CostSymbol::lat(Last), N); break;
+  }
+  return F;
+}
+
+namespace {
+
+/// Adds \p F to every form of \p S.
+PathSet shifted(const PathSet &S, const LinearForm &F) {
+  PathSet R = S;
+  for (LinearForm &X : R)
+    X += F;
+  return R;
+}
+
+/// S := max(S, T), pruned.
+void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts) {
+  for (const LinearForm &X : T) {
+    bool Dominated = false;
+    for (const LinearForm &Y : S)
+      if (Y.dominates(X)) {
+        Dominated = true;
+        break;
+      }
+    if (Dominated)
+      continue;
+    S.erase(std::remove_if(S.begin(), S.end(), [&](const LinearForm &Y) { return X.dominates(Y); }), S.end());
+    S.push_back(X);
+  }
+  if (S.size() > Opts.MaxForms) {
+    std::stable_sort(S.begin(), S.end(), [&](const LinearForm &A, const LinearForm &B) {
+      return A.rank(Opts.RankWeights) > B.rank(Opts.RankWeights);
+    });
+    S.resize(Opts.MaxForms);
+  }
+}
+
+Expr maxOfForms(const PathSet &S) {
+  if (S.empty())
+    return Expr(0.0);
+  std::vector<Expr> Es;
+  Es.reserve(S.size());
+  for (const LinearForm &F : S)
+    Es.push_back(F.toExpr());
+  return maxOf(Es);
+}
+
+/// Where the scalar (ranked) value of a time came from, for the backtrace.
+struct Origin {
+  const Instruction *From = nullptr; ///< null: block start
+  bool ViaLatency = false;           ///< From's latency (else its issue delay)
+};
+
+struct Node {
+  PathSet Issue;      ///< R_i (costed) or availability (free)
+  double Scalar = 0;  ///< ranked value of R_i / availability
+  Origin Pred;
+  bool Costed = false;
+  LinearForm Lat, Del;
+};
+
+/// The order the instructions issue in: a list schedule of the block's
+/// dependence graph (data dependences, the order of memory operations when one
+/// of them writes, PHIs first, the terminator last), highest remaining path
+/// (under the ranking costs) first, program order on ties. This is what ptxas
+/// does, e.g. hoisting independent loads above the arithmetic on earlier loads.
+std::vector<const Instruction *>
+scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(const Instruction &)> &Classify,
+              const PathOptions &Opts) {
+  std::vector<const Instruction *> Insts;
+  DenseMap<const Instruction *, unsigned> Index;
+  for (const Instruction &I : BB) {
+    Index[&I] = Insts.size();
+    Insts.push_back(&I);
+  }
+  size_t N = Insts.size();
+  std::vector<std::vector<unsigned>> Succs(N);
+  std::vector<std::vector<bool>> IsData(N);
+  std::vector<unsigned> Preds(N, 0);
+  auto AddEdge = [&](unsigned From, unsigned To, bool Data) {
+    Succs[From].push_back(To);
+    IsData[From].push_back(Data);
+    ++Preds[To];
+  };
+  std::vector<unsigned> MemOps;
+  for (unsigned J = 0; J < N; ++J) {
+    const Instruction *I = Insts[J];
+    if (!isa<PHINode>(I))
+      for (const Value *Op : I->operands())
+        if (auto *OpI = dyn_cast<Instruction>(Op); OpI && OpI->getParent() == &BB)
+          if (auto It = Index.find(OpI); It != Index.end() && It->second < J)
+            AddEdge(It->second, J, true);
+    if (I->mayReadOrWriteMemory() || (isa<CallBase>(I) && I->mayHaveSideEffects())) {
+      for (unsigned K : MemOps)
+        if (Insts[K]->mayWriteToMemory() || I->mayWriteToMemory() || I->mayHaveSideEffects())
+          AddEdge(K, J, false);
+      MemOps.push_back(J);
+    }
+  }
+  unsigned Term = N - 1;
+  for (unsigned J = 0; J + 1 < N; ++J)
+    AddEdge(J, Term, false);
+  std::vector<double> Height(N, 0);
+  for (unsigned J = N; J-- > 0;) {
+    const ClassifiedInstr &C = Classify(*Insts[J]);
+    double Lat = latencyForm(C).rank(Opts.RankWeights), Del = delayForm(C).rank(Opts.RankWeights);
+    double H = Del;
+    for (size_t E = 0; E < Succs[J].size(); ++E)
+      H = std::max(H, (IsData[J][E] ? Lat : Del) + Height[Succs[J][E]]);
+    Height[J] = H;
+  }
+  std::vector<const Instruction *> Order;
+  Order.reserve(N);
+  std::vector<unsigned> Ready;
+  for (unsigned J = 0; J < N; ++J)
+    if (!Preds[J])
+      Ready.push_back(J);
+  while (!Ready.empty()) {
+    auto Best = Ready.begin();
+    for (auto It = Ready.begin(); It != Ready.end(); ++It) {
+      bool Phi = isa<PHINode>(Insts[*It]), BestPhi = isa<PHINode>(Insts[*Best]);
+      if (Phi != BestPhi ? Phi : (Height[*It] > Height[*Best] || (Height[*It] == Height[*Best] && *It < *Best)))
+        Best = It;
+    }
+    unsigned J = *Best;
+    Ready.erase(Best);
+    Order.push_back(Insts[J]);
+    for (unsigned S : Succs[J])
+      if (--Preds[S] == 0)
+        Ready.push_back(S);
+  }
+  return Order;
+}
+
+} // namespace
+
+BlockTime blockTime(const BasicBlock &BB,
+                    const std::function<const ClassifiedInstr &(const Instruction &)> &Classify,
+                    const PathOptions &Opts) {
+  BlockTime Out;
+  DenseMap<const Instruction *, Node> Nodes;
+  PathSet Clock{LinearForm()}; // R_prev + del_prev
+  double ClockScalar = 0;
+  Origin ClockOrigin;
+  PathSet End{LinearForm()};
+  double EndScalar = 0;
+  Origin EndOrigin;
+
+  auto Avail = [&](const Node &N, PathSet &S, double &Scalar) {
+    if (N.Costed) {
+      S = shifted(N.Issue, N.Lat);
+      Scalar = N.Scalar + N.Lat.rank(Opts.RankWeights);
+    } else {
+      S = N.Issue;
+      Scalar = N.Scalar;
+    }
+  };
+
+  for (const Instruction *IP : scheduleOrder(BB, Classify, Opts)) {
+    const Instruction &I = *IP;
+    const ClassifiedInstr &C = Classify(I);
+    Node N;
+    N.Costed = !C.isFree();
+    if (N.Costed) {
+      N.Issue = Clock;
+      N.Scalar = ClockScalar;
+      N.Pred = ClockOrigin;
+    } else {
+      N.Issue = PathSet{LinearForm()};
+    }
+    if (!isa<PHINode>(I)) {
+      for (const Value *Op : I.operands()) {
+        auto *OpI = dyn_cast<Instruction>(Op);
+        if (!OpI || OpI->getParent() != &BB)
+          continue;
+        auto It = Nodes.find(OpI);
+        if (It == Nodes.end())
+          continue; // (a PHI's incoming value from this block: the previous iteration)
+        PathSet A;
+        double S;
+        Avail(It->second, A, S);
+        mergeInto(N.Issue, A, Opts);
+        if (S > N.Scalar) {
+          N.Scalar = S;
+          N.Pred = Origin{OpI, It->second.Costed};
+        }
+      }
+    }
+    if (N.Costed) {
+      N.Lat = latencyForm(C);
+      N.Del = delayForm(C);
+      Out.Delay += N.Del;
+      Clock = shifted(N.Issue, N.Del);
+      ClockScalar = N.Scalar + N.Del.rank(Opts.RankWeights);
+      ClockOrigin = Origin{&I, false};
+      if (!I.use_empty()) {
+        PathSet A = shifted(N.Issue, N.Lat);
+        mergeInto(End, A, Opts);
+        double S = N.Scalar + N.Lat.rank(Opts.RankWeights);
+        if (S > EndScalar) {
+          EndScalar = S;
+          EndOrigin = Origin{&I, true};
+        }
+      }
+    }
+    Nodes[&I] = std::move(N);
+  }
+  mergeInto(End, Clock, Opts);
+  if (ClockScalar >= EndScalar) {
+    EndScalar = ClockScalar;
+    EndOrigin = ClockOrigin;
+  }
+  Out.Time = maxOfForms(End);
+
+  // Backtrace of the ranked critical chain.
+  Origin O = EndOrigin;
+  for (unsigned Guard = 0; O.From && Guard < 100000; ++Guard) {
+    const Node &N = Nodes[O.From];
+    if (N.Costed)
+      Out.Critical.push_back({O.From, O.ViaLatency ? N.Lat : N.Del});
+    O = N.Pred;
+  }
+  std::reverse(Out.Critical.begin(), Out.Critical.end());
+  return Out;
+}
+
+} // namespace kc

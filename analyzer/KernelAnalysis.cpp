@@ -1,0 +1,820 @@
+// The kernel analysis pass: classification + block times + SCEV trip counts +
+// branch conditions -> the symbolic per-thread KernelModel (see KernelAnalysis.h).
+#include "analyzer/KernelAnalysis.h"
+
+#include "analyzer/AccessPattern.h"
+#include "analyzer/CriticalPath.h"
+#include "analyzer/InstrClassifier.h"
+#include "analyzer/SymbolicSCEV.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/GlobalVariable.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
+
+#include <set>
+
+using namespace llvm;
+
+namespace kc {
+
+AnalysisKey KernelAnalysis::Key;
+
+namespace {
+
+const std::array<const char *, 3> Dims = {"x", "y", "z"};
+
+/// Where the analysis gets its facts; one per analyzed function.
+class ModelBuilder {
+public:
+  ModelBuilder(Function &F, ScalarEvolution &SE, llvm::LoopInfo &LI, DominatorTree &DT, PostDominatorTree &PDT,
+               const AnalysisOptions &Opts)
+      : F(F), SE(SE), LI(LI), DT(DT), PDT(PDT), Opts(Opts),
+        Sym(SE, [this](const Loop *L) { return loopName(L); }),
+        PathOpts(PathOptions::withWeights(Opts.PathRankingCosts, Opts.MaxPathsPerInstruction)) {}
+
+  KernelModel build();
+
+private:
+  // --- source locations -----------------------------------------------------
+  SourceLocation locOf(const DILocation *DL) const;
+  SourceLocation locOf(const Instruction &I) const;
+
+  // --- structure --------------------------------------------------------------
+  std::string loopName(const Loop *L) const {
+    auto It = LoopNames.find(L);
+    return It == LoopNames.end() ? std::string("L?") : It->second;
+  }
+  void nameLoops();
+  void classify();
+  Expr tripCount(const Loop *L);
+  std::optional<Expr> solveExitTest(const Loop *L);
+  Expr withMeanIterations(const Expr &E) const;
+  /// The node standing for \p BB in region \p R: BB itself, or the header of
+  /// the outermost loop inside R that contains BB.
+  const BasicBlock *nodeOf(const BasicBlock *BB, const Loop *R) const;
+  void regionConditions(const Loop *R);
+  Expr edgeCondition(const BasicBlock *P, const BasicBlock *N);
+  Expr branchCondition(const BranchInst &BI);
+  Expr probabilitySymbol(const Instruction &I);
+  void frequencies(const Loop *R, const Expr &EntryFreq);
+  Expr regionTime(const Loop *R, bool Delay);
+
+  // --- facts -------------------------------------------------------------------
+  void memoryAccesses();
+  void totals();
+  void lines();
+  void loopsInfo();
+  void header();
+
+  Function &F;
+  ScalarEvolution &SE;
+  llvm::LoopInfo &LI;
+  DominatorTree &DT;
+  PostDominatorTree &PDT;
+  const AnalysisOptions &Opts;
+  SymbolicSCEV Sym;
+  PathOptions PathOpts;
+  KernelModel M;
+  std::string KernelFile;
+
+  std::vector<const BasicBlock *> Rpo;
+  DenseMap<const Loop *, std::string> LoopNames;
+  DenseMap<const Instruction *, ClassifiedInstr> Classes;
+  DenseMap<const Loop *, Expr> Trips;
+  std::map<std::string, Expr> IterMeans;
+  /// Per region (nullptr = the function): condition of each node relative to the region's entry.
+  DenseMap<const Loop *, DenseMap<const BasicBlock *, Expr>> Conds;
+  DenseMap<const BasicBlock *, Expr> Freq;
+  DenseMap<const BasicBlock *, BlockTime> Times;
+  DenseMap<const Loop *, Expr> IterationTimes;
+  DenseMap<const BranchInst *, Expr> BranchConds;
+  std::map<std::string, unsigned> ProbNamesUsed;
+  std::set<std::string> NoteSet;
+
+  void note(std::string N) {
+    if (NoteSet.insert(N).second)
+      M.Notes.push_back(std::move(N));
+  }
+};
+
+SourceLocation ModelBuilder::locOf(const DILocation *DL) const {
+  SourceLocation L;
+  // Inside the kernel's file keep the innermost location (a __device__ helper's
+  // own line); code inlined from other files (headers) is charged to its call site.
+  while (DL && DL->getFilename() != KernelFile && DL->getInlinedAt())
+    DL = DL->getInlinedAt();
+  if (!DL)
+    return L;
+  L.File = DL->getFilename().str();
+  L.Line = DL->getLine();
+  L.Column = DL->getColumn();
+  return L;
+}
+
+SourceLocation ModelBuilder::locOf(const Instruction &I) const {
+  if (const DILocation *DL = I.getDebugLoc().get(); DL && DL->getLine())
+    return locOf(DL);
+  // No location of its own: the nearest located instruction of the block.
+  for (const Instruction *P = I.getPrevNode(); P; P = P->getPrevNode())
+    if (const DILocation *DL = P->getDebugLoc().get(); DL && DL->getLine())
+      return locOf(DL);
+  for (const Instruction *N = I.getNextNode(); N; N = N->getNextNode())
+    if (const DILocation *DL = N->getDebugLoc().get(); DL && DL->getLine())
+      return locOf(DL);
+  return {};
+}
+
+void ModelBuilder::nameLoops() {
+  std::map<std::string, unsigned> Used;
+  for (const Loop *L : LI.getLoopsInPreorder()) {
+    SourceLocation Loc;
+    if (DebugLoc Start = L->getStartLoc())
+      Loc = locOf(Start.get());
+    if (!Loc.Line)
+      Loc = locOf(*L->getHeader()->getFirstNonPHIOrDbg());
+    std::string Base = Loc.Line ? fmt::format("L{}", Loc.Line) : std::string("L0");
+    unsigned N = ++Used[Base];
+    LoopNames[L] = N == 1 ? Base : fmt::format("{}_{}", Base, N);
+  }
+}
+
+void ModelBuilder::classify() {
+  // Address arithmetic of GEPs that differ from a dominating GEP only in
+  // constant indices or a constant (global) base folds into the memory
+  // instruction's immediate offset: computed once.
+  using GepKey = std::pair<const Value *, std::vector<std::pair<unsigned, const Value *>>>;
+  std::map<GepKey, std::vector<const Instruction *>> Geps;
+  SmallPtrSet<const Instruction *, 16> FusedMuls;
+  for (Instruction &I : instructions(F)) {
+    ClassifiedInstr C = classifyInstruction(I);
+    if (auto *GEP = dyn_cast<GetElementPtrInst>(&I); GEP && !C.isFree()) {
+      GepKey K;
+      K.first = isa<Constant>(GEP->getPointerOperand()) ? nullptr : GEP->getPointerOperand();
+      for (unsigned Idx = 1; Idx < GEP->getNumOperands(); ++Idx)
+        if (!isa<Constant>(GEP->getOperand(Idx)))
+          K.second.push_back({Idx, GEP->getOperand(Idx)});
+      auto &Prior = Geps[K];
+      if (std::any_of(Prior.begin(), Prior.end(), [&](const Instruction *P) { return DT.dominates(P, &I); }))
+        C.Parts.clear();
+      else
+        Prior.push_back(&I);
+    }
+    // An unconditional branch is free when it falls through; a loop's back edge is a real `bra`.
+    if (auto *BI = dyn_cast<BranchInst>(&I); BI && BI->isUnconditional()) {
+      const Loop *L = LI.getLoopFor(BI->getParent());
+      if (L && BI->getSuccessor(0) == L->getHeader())
+        C.Parts.push_back({InstrClass::Branch, 1});
+    }
+    // The NVPTX backend fuses a contractable fmul feeding a contractable
+    // fadd/fsub into one fma: the add becomes the fma, the multiply is free.
+    if ((I.getOpcode() == Instruction::FAdd || I.getOpcode() == Instruction::FSub) && I.hasAllowContract()) {
+      for (const Value *Op : I.operands()) {
+        auto *Mul = dyn_cast<Instruction>(Op);
+        if (Mul && Mul->getOpcode() == Instruction::FMul && Mul->hasAllowContract() && Mul->hasOneUse() &&
+            !C.Parts.empty()) {
+          InstrClass Fma = C.Parts[0].first == InstrClass::Fp64Add   ? InstrClass::Fp64Fma
+                           : C.Parts[0].first == InstrClass::Fp32Add ? InstrClass::Fp32Fma
+                                                                     : C.Parts[0].first;
+          C.Parts[0].first = Fma;
+          FusedMuls.insert(Mul);
+          break;
+        }
+      }
+    }
+    if (C.UnknownCall) {
+      auto *CB = cast<CallBase>(&I);
+      std::string Callee = CB->getCalledFunction() ? CB->getCalledFunction()->getName().str() : "an indirect target";
+      note(fmt::format("line {}: call to {} is not analyzed (counted as a call and return)", locOf(I).Line,
+                       demangle(Callee)));
+    }
+    if (C.IsMemory && C.Space == AddressSpace::Generic)
+      note(fmt::format("line {}: generic pointer of unknown origin, counted as global memory", locOf(I).Line));
+    Classes[&I] = std::move(C);
+  }
+  for (const Instruction *Mul : FusedMuls)
+    Classes[Mul].Parts.clear();
+}
+
+Expr ModelBuilder::withMeanIterations(const Expr &E) const {
+  if (!E.mentionsPrefix("iter."))
+    return E;
+  Expr R = E.substitute(IterMeans);
+  if (R.mentionsPrefix("iter.")) { // an iteration symbol of a loop not enclosing this one
+    std::map<std::string, Expr> Zero;
+    for (const std::string &S : R.symbols())
+      if (StringRef(S).starts_with("iter."))
+        Zero[S] = Expr(0.0);
+    R = R.substitute(Zero);
+  }
+  return R;
+}
+
+std::optional<Expr> ModelBuilder::solveExitTest(const Loop *L) {
+  BasicBlock *Exiting = L->getExitingBlock();
+  BasicBlock *Latch = L->getLoopLatch();
+  if (!Exiting || !Latch || !DT.dominates(Exiting, Latch))
+    return std::nullopt;
+  auto *BI = dyn_cast<BranchInst>(Exiting->getTerminator());
+  if (!BI || !BI->isConditional())
+    return std::nullopt;
+  auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
+  if (!Cmp)
+    return std::nullopt;
+  CmpInst::Predicate Pred = Cmp->getPredicate();
+  if (!L->contains(BI->getSuccessor(0)))
+    Pred = CmpInst::getInversePredicate(Pred); // the loop continues while Pred holds
+  const SCEV *A = SE.getSCEV(Cmp->getOperand(0));
+  const SCEV *B = SE.getSCEV(Cmp->getOperand(1));
+  auto *AR = dyn_cast<SCEVAddRecExpr>(A);
+  if (!AR || AR->getLoop() != L) {
+    AR = dyn_cast<SCEVAddRecExpr>(B);
+    std::swap(A, B);
+    Pred = CmpInst::getSwappedPredicate(Pred);
+  }
+  if (!AR || AR->getLoop() != L || !AR->isAffine() || !SE.isLoopInvariant(B, L))
+    return std::nullopt;
+  auto Start = Sym.translate(AR->getStart());
+  auto Step = Sym.translate(AR->getStepRecurrence(SE));
+  auto Bound = Sym.translate(B);
+  if (!Start || !Step || !Bound)
+    return std::nullopt;
+  // V_k = Start + k * Step is tested at iteration k; the exiting block runs
+  // (first k where the test fails) + 1 times.
+  switch (Pred) {
+  case CmpInst::ICMP_SLT:
+  case CmpInst::ICMP_ULT: return ceilDiv(*Bound - *Start, *Step) + Expr(1.0);
+  case CmpInst::ICMP_SLE:
+  case CmpInst::ICMP_ULE: return floorDiv(*Bound - *Start, *Step) + Expr(2.0);
+  case CmpInst::ICMP_SGT:
+  case CmpInst::ICMP_UGT: return ceilDiv(*Start - *Bound, -*Step) + Expr(1.0);
+  case CmpInst::ICMP_SGE:
+  case CmpInst::ICMP_UGE: return floorDiv(*Start - *Bound, -*Step) + Expr(2.0);
+  case CmpInst::ICMP_NE: return floorDiv(*Bound - *Start, *Step) + Expr(1.0);
+  default: return std::nullopt;
+  }
+}
+
+Expr ModelBuilder::tripCount(const Loop *L) {
+  std::string Name = loopName(L);
+  std::optional<Expr> T;
+  const SCEV *Btc = SE.getBackedgeTakenCount(L);
+  if (!isa<SCEVCouldNotCompute>(Btc))
+    if (auto E = Sym.translate(Btc))
+      T = *E + Expr(1.0);
+  if (!T) {
+    T = solveExitTest(L);
+    if (T)
+      note(fmt::format("loop {}: trip count {} solved from the exit test (no overflow, step sign "
+                       "as the comparison implies)",
+                       Name, withMeanIterations(*T).str()));
+  }
+  if (!T) {
+    double Default = Opts.DefaultTripCount;
+    const SCEV *Max = SE.getConstantMaxBackedgeTakenCount(L);
+    if (auto *C = dyn_cast<SCEVConstant>(Max); C && C->getAPInt().getActiveBits() < 53)
+      Default = std::min(Default, static_cast<double>(C->getAPInt().getZExtValue()) + 1);
+    std::string S = "trip." + Name;
+    if (auto It = Opts.SymbolValues.find(S); It != Opts.SymbolValues.end())
+      Default = It->second;
+    M.SymbolDefaults[S] = Default;
+    note(fmt::format("loop {}: trip count unknown, symbol {} (default {})", Name, S, Default));
+    T = Expr::symbol(S);
+  }
+  return withMeanIterations(*T);
+}
+
+const BasicBlock *ModelBuilder::nodeOf(const BasicBlock *BB, const Loop *R) const {
+  const Loop *L = LI.getLoopFor(BB);
+  if (L == R)
+    return BB;
+  const Loop *Child = L;
+  while (Child && Child->getParentLoop() != R)
+    Child = Child->getParentLoop();
+  return Child ? Child->getHeader() : nullptr;
+}
+
+Expr ModelBuilder::probabilitySymbol(const Instruction &I) {
+  SourceLocation Loc = locOf(I);
+  std::string Base = fmt::format("prob.L{}", Loc.Line);
+  unsigned N = ++ProbNamesUsed[Base];
+  std::string Name = N == 1 ? Base : fmt::format("{}_{}", Base, N);
+  double P = Opts.DefaultBranchProbability;
+  if (auto It = Opts.BranchProbabilityByLine.find(Loc.Line); It != Opts.BranchProbabilityByLine.end())
+    P = It->second;
+  if (auto It = Opts.SymbolValues.find(Name); It != Opts.SymbolValues.end())
+    P = It->second;
+  M.SymbolDefaults[Name] = P;
+  note(fmt::format("line {}: data-dependent branch, taken with probability {} = {}", Loc.Line, Name, P));
+  return Expr::symbol(Name);
+}
+
+Expr ModelBuilder::branchCondition(const BranchInst &BI) {
+  if (auto It = BranchConds.find(&BI); It != BranchConds.end())
+    return It->second;
+  std::optional<Expr> C = Sym.translateCondition(BI.getCondition());
+  // A condition that changes from iteration to iteration is not a per-thread constant.
+  if (C && C->mentionsPrefix("iter."))
+    C.reset();
+  Expr R = C ? *C : probabilitySymbol(BI);
+  BranchConds[&BI] = R;
+  return R;
+}
+
+Expr ModelBuilder::edgeCondition(const BasicBlock *P, const BasicBlock *N) {
+  const Instruction *T = P->getTerminator();
+  unsigned ToN = 0, Succs = T->getNumSuccessors();
+  for (unsigned I = 0; I < Succs; ++I)
+    ToN += T->getSuccessor(I) == N;
+  if (Succs == 0 || ToN == Succs)
+    return Expr(1.0);
+  // The unique exiting block of a loop that is not its latch (a loop not
+  // rotated): it runs trip times and leaves once, so it stays in (trip-1)/trip.
+  if (const Loop *L = LI.getLoopFor(P); L && L->contains(N) && L->getExitingBlock() == P &&
+                                         L->getLoopLatch() != P && Trips.count(L))
+    return Expr(1.0) - Expr(1.0) / Trips[L];
+  if (auto *BI = dyn_cast<BranchInst>(T)) {
+    Expr C = branchCondition(*BI);
+    return BI->getSuccessor(0) == N ? C : Expr(1.0) - C;
+  }
+  if (auto *SI = dyn_cast<SwitchInst>(T)) {
+    if (auto V = Sym.translate(SI->getCondition()); V && !V->mentionsPrefix("iter.")) {
+      Expr Sum(0.0), Cases(0.0);
+      for (auto &Case : SI->cases()) {
+        Expr E = eq(*V, Expr(static_cast<double>(Case.getCaseValue()->getSExtValue())));
+        Cases = Cases + E;
+        if (Case.getCaseSuccessor() == N)
+          Sum = Sum + E;
+      }
+      if (SI->getDefaultDest() == N)
+        Sum = Sum + (Expr(1.0) - Cases);
+      return Sum;
+    }
+  }
+  return Expr(static_cast<double>(ToN) / Succs);
+}
+
+void ModelBuilder::regionConditions(const Loop *R) {
+  DenseMap<const BasicBlock *, Expr> &C = Conds[R];
+  const BasicBlock *Entry = R ? R->getHeader() : &F.getEntryBlock();
+  for (const BasicBlock *BB : Rpo) {
+    if (nodeOf(BB, R) != BB)
+      continue; // not a node of this region (outside it, or inside a subloop)
+    if (R && !R->contains(BB))
+      continue;
+    if (BB == Entry) {
+      C[BB] = Expr(1.0);
+      continue;
+    }
+    const Loop *Sub = LI.getLoopFor(BB) != R ? LI.getLoopFor(BB) : nullptr; // BB heads Sub
+    // Control equivalence: BB runs exactly when its immediate dominator does.
+    if (auto *IDom = DT.getNode(BB)->getIDom(); IDom && IDom->getBlock()) {
+      const BasicBlock *D = IDom->getBlock();
+      const BasicBlock *DN = nodeOf(D, R);
+      if (DN && C.count(DN) && PDT.dominates(BB, D) && !(Sub && Sub->contains(D))) {
+        C[BB] = C[DN];
+        continue;
+      }
+    }
+    Expr Sum(0.0);
+    for (const BasicBlock *P : predecessors(BB)) {
+      if (!DT.isReachableFromEntry(P))
+        continue;
+      if (Sub && Sub->contains(P))
+        continue; // back edge of the subloop this block heads
+      const BasicBlock *PN = nodeOf(P, R);
+      if (!PN || !C.count(PN))
+        continue; // back edge of R, or from outside R
+      if (PN != P) { // an exit edge of subloop PN
+        const Loop *S = LI.getLoopFor(PN);
+        SmallVector<BasicBlock *, 4> Exits;
+        S->getUniqueExitBlocks(Exits);
+        double Share = Exits.empty() ? 1.0 : 1.0 / Exits.size();
+        if (Exits.size() > 1)
+          note(fmt::format("loop {}: {} exits, each assumed equally likely", loopName(S), Exits.size()));
+        // Several exiting edges of S to BB count once.
+        bool Seen = false;
+        for (const BasicBlock *Q : predecessors(BB))
+          if (Q == P)
+            break;
+          else if (S->contains(Q))
+            Seen = true;
+        if (!Seen)
+          Sum = Sum + C[PN] * Expr(Share);
+        continue;
+      }
+      Sum = Sum + C[PN] * edgeCondition(P, BB);
+    }
+    C[BB] = Sum;
+  }
+}
+
+void ModelBuilder::frequencies(const Loop *R, const Expr &EntryFreq) {
+  for (auto &[BB, Cond] : Conds[R]) {
+    const Loop *Sub = LI.getLoopFor(BB) != R ? LI.getLoopFor(BB) : nullptr;
+    if (Sub)
+      continue;
+    Freq[BB] = Cond * EntryFreq;
+  }
+  const std::vector<Loop *> &Subs = R ? R->getSubLoops() : LI.getTopLevelLoops();
+  for (const Loop *S : Subs) {
+    auto It = Conds[R].find(S->getHeader());
+    Expr Cond = It == Conds[R].end() ? Expr(0.0) : It->second;
+    frequencies(S, Cond * EntryFreq * Trips[S]);
+  }
+}
+
+Expr ModelBuilder::regionTime(const Loop *R, bool Delay) {
+  Expr Sum(0.0);
+  for (auto &[BB, Cond] : Conds[R]) {
+    if (LI.getLoopFor(BB) != R)
+      continue;
+    const BlockTime &T = Times[BB];
+    Sum = Sum + Cond * (Delay ? T.Delay.toExpr() : T.Time);
+  }
+  const std::vector<Loop *> &Subs = R ? R->getSubLoops() : LI.getTopLevelLoops();
+  for (const Loop *S : Subs) {
+    auto It = Conds[R].find(S->getHeader());
+    if (It == Conds[R].end())
+      continue;
+    Expr Inner = regionTime(S, Delay);
+    if (!Delay)
+      IterationTimes[S] = Inner;
+    Sum = Sum + It->second * Trips[S] * Inner;
+  }
+  return Sum;
+}
+
+void ModelBuilder::memoryAccesses() {
+  struct Key {
+    unsigned Line, Column;
+    AddressSpace Space;
+    bool Store, Atomic;
+    unsigned Bytes;
+    std::string Verdict;
+    auto tie() const { return std::tie(Line, Column, Space, Store, Atomic, Bytes, Verdict); }
+    bool operator<(const Key &O) const { return tie() < O.tie(); }
+  };
+  std::map<Key, size_t> Index;
+  Expr LoadB(0.0), StoreB(0.0), Uncoal(0.0), Sectors(0.0), SharedB(0.0), LocalB(0.0), ConstB(0.0);
+  Expr L1Weighted(0.0), L2Weighted(0.0), GlobalAll(0.0);
+  std::set<double> L1Values, L2Values;
+  for (const BasicBlock *BB : Rpo) {
+    for (const Instruction &I : *BB) {
+      const ClassifiedInstr &C = Classes[&I];
+      if (!C.IsMemory)
+        continue;
+      MemoryAccess A;
+      A.Loc = locOf(I);
+      A.Space = C.Space == AddressSpace::Generic ? AddressSpace::Global : C.Space;
+      A.IsStore = C.IsStore;
+      A.IsAtomic = C.IsAtomic;
+      A.BytesPerThread = C.Bytes;
+      A.Executions = Freq[BB];
+      AccessStrides S;
+      S.Bytes = C.Bytes;
+      S.Misalignment = Expr(0.0);
+      const SCEV *Ptr = C.Pointer && SE.isSCEVable(C.Pointer->getType())
+                            ? SE.getSCEV(const_cast<Value *>(C.Pointer))
+                            : nullptr;
+      if (Ptr) {
+        std::optional<Expr> *Out[3] = {&S.X, &S.Y, &S.Z};
+        for (unsigned D = 0; D < 3; ++D)
+          if (auto K = Sym.coefficient(Ptr, std::string("tid.") + Dims[D]))
+            *Out[D] = withMeanIterations(*K);
+        const SCEV *Base = SE.getPointerBase(Ptr);
+        const SCEV *Offset = isa<SCEVCouldNotCompute>(Base) ? nullptr : SE.getMinusSCEV(Ptr, Base);
+        if (Offset && !isa<SCEVCouldNotCompute>(Offset))
+          if (auto O = Sym.translate(Offset)) {
+            std::map<std::string, Expr> Zero;
+            for (const std::string &Name : O->symbols())
+              if (StringRef(Name).starts_with("tid.") || StringRef(Name).starts_with("bid.") ||
+                  StringRef(Name).starts_with("iter."))
+                Zero[Name] = Expr(0.0);
+            S.Misalignment = mod(O->substitute(Zero), Expr(32.0));
+          }
+      }
+      A.StrideX = S.X;
+      A.StrideY = S.Y;
+      A.StrideZ = S.Z;
+      Expr Bytes = Expr(static_cast<double>(C.Bytes)) * A.Executions;
+      switch (A.Space) {
+      case AddressSpace::Global:
+      case AddressSpace::Generic: {
+        GlobalPattern P = globalPattern(S);
+        A.SectorsPerRequest = P.Sectors;
+        A.Verdict = P.Verdict;
+        if (C.Space == AddressSpace::Generic)
+          A.Verdict += " (generic pointer, assumed global)";
+        const Loop *L = LI.getLoopFor(BB);
+        bool Reused = !C.IsStore && L && Ptr && SE.isLoopInvariant(Ptr, L);
+        A.L1HitFraction = C.IsStore ? 0.0 : Reused ? 1.0 : Opts.DefaultL1Hit;
+        A.L2HitFraction = Reused ? 0.0 : Opts.DefaultL2Hit;
+        if (Reused)
+          A.Verdict += "; same address every iteration of loop " + loopName(L) + ": L1 hit";
+        if (C.IsStore)
+          StoreB = StoreB + Bytes;
+        else
+          LoadB = LoadB + Bytes;
+        Uncoal = Uncoal + Bytes * P.IsUncoalesced;
+        Sectors = Sectors + A.Executions * P.Sectors / Expr(32.0);
+        L1Weighted = L1Weighted + Bytes * Expr(A.L1HitFraction);
+        L2Weighted = L2Weighted + Bytes * Expr(A.L2HitFraction);
+        GlobalAll = GlobalAll + Bytes;
+        L1Values.insert(A.L1HitFraction);
+        L2Values.insert(A.L2HitFraction);
+        break;
+      }
+      case AddressSpace::Shared: {
+        SharedPattern P = sharedPattern(S, Opts.BlockDim);
+        A.BankConflictWays = P.Ways;
+        A.Verdict = P.Verdict;
+        A.SectorsPerRequest = Expr(0.0);
+        SharedB = SharedB + Bytes;
+        break;
+      }
+      case AddressSpace::Local:
+        A.Verdict = "local memory (per-thread stack or spill)";
+        A.SectorsPerRequest = globalPattern(S).Sectors;
+        LocalB = LocalB + Bytes;
+        break;
+      case AddressSpace::Constant:
+        A.Verdict = S.X && S.X->isConstant(0.0) ? "constant cache broadcast"
+                                                 : "constant memory, lanes read different addresses (serialized)";
+        A.SectorsPerRequest = Expr(0.0);
+        ConstB = ConstB + Bytes;
+        break;
+      }
+      Key K{A.Loc.Line, A.Loc.Column, A.Space, A.IsStore, A.IsAtomic, A.BytesPerThread, A.Verdict};
+      if (auto It = Index.find(K); It != Index.end()) {
+        M.Accesses[It->second].Executions = M.Accesses[It->second].Executions + A.Executions;
+      } else {
+        Index[K] = M.Accesses.size();
+        M.Accesses.push_back(std::move(A));
+      }
+    }
+  }
+  M.GlobalLoadBytes = LoadB;
+  M.GlobalStoreBytes = StoreB;
+  M.UncoalescedBytes = Uncoal;
+  M.GlobalSectors = Sectors;
+  M.SharedBytes = SharedB;
+  M.LocalBytes = LocalB;
+  M.ConstantBytes = ConstB;
+  M.L1HitFraction = L1Values.size() <= 1 ? Expr(L1Values.empty() ? Opts.DefaultL1Hit : *L1Values.begin())
+                                         : L1Weighted / max(GlobalAll, Expr(1.0));
+  M.L2HitFraction = L2Values.size() <= 1 ? Expr(L2Values.empty() ? Opts.DefaultL2Hit : *L2Values.begin())
+                                         : L2Weighted / max(GlobalAll, Expr(1.0));
+}
+
+void ModelBuilder::totals() {
+  std::array<std::vector<Expr>, NumInstrClasses> Mix;
+  Expr Syncs(0.0), Atomics(0.0);
+  for (const BasicBlock *BB : Rpo) {
+    std::array<unsigned, NumInstrClasses> Counts{};
+    unsigned Barriers = 0, Atoms = 0;
+    for (const Instruction &I : *BB) {
+      const ClassifiedInstr &C = Classes[&I];
+      for (auto [Class, N] : C.Parts)
+        Counts[static_cast<unsigned>(Class)] += N;
+      Barriers += C.IsBarrier;
+      Atoms += C.IsAtomic;
+    }
+    const Expr &Fr = Freq[BB];
+    for (unsigned K = 0; K < NumInstrClasses; ++K)
+      if (Counts[K])
+        Mix[K].push_back(Expr(static_cast<double>(Counts[K])) * Fr);
+    if (Barriers)
+      Syncs = Syncs + Expr(static_cast<double>(Barriers)) * Fr;
+    if (Atoms)
+      Atomics = Atomics + Expr(static_cast<double>(Atoms)) * Fr;
+  }
+  for (unsigned K = 0; K < NumInstrClasses; ++K) {
+    if (Mix[K].empty())
+      continue;
+    Expr Sum(0.0);
+    for (const Expr &E : Mix[K])
+      Sum = Sum + E;
+    M.InstructionMix[std::string(InstrClassNames[K])] = Sum;
+  }
+  M.Syncs = Syncs;
+  M.Atomics = Atomics;
+}
+
+void ModelBuilder::lines() {
+  std::map<unsigned, Expr> ByLine;
+  std::map<unsigned, SourceLocation> Locs;
+  for (const BasicBlock *BB : Rpo) {
+    std::map<unsigned, LinearForm> Part;
+    for (auto &[I, Form] : Times[BB].Critical) {
+      SourceLocation L = locOf(*I);
+      Part[L.Line] += Form;
+      if (!Locs.count(L.Line))
+        Locs[L.Line] = SourceLocation{L.File, L.Line, 0};
+    }
+    for (auto &[Line, Form] : Part) {
+      Expr T = Form.toExpr() * Freq[BB];
+      auto It = ByLine.find(Line);
+      if (It == ByLine.end())
+        ByLine.emplace(Line, T);
+      else
+        It->second = It->second + T;
+    }
+  }
+  for (auto &[Line, T] : ByLine)
+    M.Lines.push_back(LineCost{Locs[Line], T});
+}
+
+void ModelBuilder::loopsInfo() {
+  for (const Loop *L : LI.getLoopsInPreorder()) {
+    kc::LoopInfo Info;
+    if (DebugLoc Start = L->getStartLoc())
+      Info.Loc = locOf(Start.get());
+    if (!Info.Loc.Line)
+      Info.Loc = locOf(*L->getHeader()->getFirstNonPHIOrDbg());
+    Info.Name = loopName(L);
+    Info.Depth = L->getLoopDepth();
+    Info.TripCount = Trips[L];
+    std::string S = "trip." + Info.Name;
+    if (Info.TripCount.kind() == ExprKind::Symbol && Info.TripCount.symbolName() == S)
+      Info.DefaultTrip = M.SymbolDefaults[S];
+    if (auto It = IterationTimes.find(L); It != IterationTimes.end())
+      Info.IterationTime = It->second;
+    M.Loops.push_back(std::move(Info));
+  }
+}
+
+void ModelBuilder::header() {
+  M.MangledName = F.getName().str();
+  M.Name = kernelDisplayName(F);
+  if (DISubprogram *SP = F.getSubprogram()) {
+    M.Loc.File = SP->getFilename().str();
+    M.Loc.Line = SP->getLine();
+  }
+  for (const Argument &A : F.args()) {
+    KernelParam P;
+    P.Name = SymbolicSCEV::argumentSymbol(&A);
+    std::string T;
+    raw_string_ostream OS(T);
+    A.getType()->print(OS);
+    P.Type = OS.str();
+    P.IsPointer = A.getType()->isPointerTy();
+    M.Params.push_back(std::move(P));
+  }
+  if (F.hasFnAttribute("target-cpu"))
+    M.Arch = F.getFnAttribute("target-cpu").getValueAsString().str();
+  // Static shared memory: the addrspace(3) variables the kernel mentions.
+  SmallPtrSet<const GlobalVariable *, 8> Shared;
+  SmallVector<const Value *, 16> Work;
+  SmallPtrSet<const Value *, 32> Seen;
+  for (const Instruction &I : instructions(F))
+    for (const Value *Op : I.operands())
+      if (isa<Constant>(Op) && Seen.insert(Op).second)
+        Work.push_back(Op);
+  while (!Work.empty()) {
+    const Value *V = Work.pop_back_val();
+    if (auto *GV = dyn_cast<GlobalVariable>(V)) {
+      if (GV->getAddressSpace() == 3)
+        Shared.insert(GV);
+      continue;
+    }
+    if (auto *CE = dyn_cast<ConstantExpr>(V))
+      for (const Value *Op : CE->operands())
+        if (Seen.insert(Op).second)
+          Work.push_back(Op);
+  }
+  const DataLayout &DL = F.getParent()->getDataLayout();
+  for (const GlobalVariable *GV : Shared) {
+    uint64_t Size = DL.getTypeAllocSize(GV->getValueType());
+    if (GV->isDeclaration() || Size == 0)
+      M.UsesDynamicShared = true;
+    else
+      M.StaticSharedBytes += static_cast<unsigned>(Size);
+  }
+}
+
+KernelModel ModelBuilder::build() {
+  if (DISubprogram *SP = F.getSubprogram())
+    KernelFile = SP->getFilename().str();
+  ReversePostOrderTraversal<Function *> RPOT(&F);
+  for (BasicBlock *BB : RPOT)
+    Rpo.push_back(BB);
+  header();
+  nameLoops();
+  classify();
+  for (const Loop *L : LI.getLoopsInPreorder()) {
+    Expr T = tripCount(L);
+    Trips[L] = T;
+    IterMeans["iter." + loopName(L)] = (T - Expr(1.0)) / Expr(2.0);
+  }
+  regionConditions(nullptr);
+  for (const Loop *L : LI.getLoopsInPreorder())
+    regionConditions(L);
+  frequencies(nullptr, Expr(1.0));
+  auto Classify = [this](const Instruction &I) -> const ClassifiedInstr & { return Classes[&I]; };
+  for (const BasicBlock *BB : Rpo)
+    Times[BB] = blockTime(*BB, Classify, PathOpts);
+  M.Time = regionTime(nullptr, false);
+  M.Delay = regionTime(nullptr, true);
+  memoryAccesses();
+  totals();
+  lines();
+  loopsInfo();
+  return std::move(M);
+}
+
+} // namespace
+
+KernelModel KernelAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
+  auto &SE = FAM.getResult<ScalarEvolutionAnalysis>(F);
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
+  return ModelBuilder(F, SE, LI, DT, PDT, Opts).build();
+}
+
+PreservedAnalyses KernelAnalysisPrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
+  if (!isKernel(F))
+    return PreservedAnalyses::all();
+  const KernelModel &M = FAM.getResult<KernelAnalysis>(F);
+  OS << "kernel " << M.Name << "\n";
+  OS << "  time   = " << M.Time.str() << "\n";
+  OS << "  delay  = " << M.Delay.str() << "\n";
+  OS << "  global load bytes  = " << M.GlobalLoadBytes.str() << "\n";
+  OS << "  global store bytes = " << M.GlobalStoreBytes.str() << "\n";
+  OS << "  uncoalesced bytes  = " << M.UncoalescedBytes.str() << "\n";
+  OS << "  syncs  = " << M.Syncs.str() << "\n";
+  for (const kc::LoopInfo &L : M.Loops)
+    OS << "  loop " << L.Name << " depth " << L.Depth << " trip " << L.TripCount.str() << "\n";
+  for (const MemoryAccess &A : M.Accesses)
+    OS << "  line " << A.Loc.Line << ": " << static_cast<int>(A.Space) << (A.IsStore ? " store " : " load ")
+       << A.BytesPerThread << " B: " << A.Verdict << "\n";
+  return PreservedAnalyses::all();
+}
+
+Expected<KernelModel> analyzeKernel(Function &F, const AnalysisOptions &Opts) {
+  if (F.isDeclaration())
+    return createStringError(inconvertibleErrorCode(), "kernel '%s' has no body to analyze",
+                             F.getName().str().c_str());
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB;
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  FAM.registerPass([&] { return KernelAnalysis(Opts); });
+  try {
+    return FAM.getResult<KernelAnalysis>(F);
+  } catch (const std::exception &E) {
+    return createStringError(inconvertibleErrorCode(), "analysis of kernel '%s' failed: %s",
+                             F.getName().str().c_str(), E.what());
+  }
+}
+
+bool isKernel(const Function &F) {
+  if (F.getCallingConv() == CallingConv::PTX_Kernel)
+    return true;
+  if (NamedMDNode *NMD = F.getParent()->getNamedMetadata("nvvm.annotations"))
+    for (const MDNode *Op : NMD->operands()) {
+      if (Op->getNumOperands() < 3)
+        continue;
+      auto *V = dyn_cast_or_null<ValueAsMetadata>(Op->getOperand(0).get());
+      auto *Kind = dyn_cast_or_null<MDString>(Op->getOperand(1).get());
+      if (V && V->getValue() == &F && Kind && Kind->getString() == "kernel")
+        return true;
+    }
+  return false;
+}
+
+std::string kernelDisplayName(const Function &F) {
+  std::string Mangled = F.getName().str();
+  ItaniumPartialDemangler D;
+  if (D.partialDemangle(Mangled.c_str()))
+    return Mangled;
+  size_t N = 0;
+  char *Buf = D.getFunctionName(nullptr, &N);
+  std::string R = Buf ? std::string(Buf) : Mangled;
+  std::free(Buf);
+  return R;
+}
+
+} // namespace kc

@@ -1,0 +1,87 @@
+/// \file
+/// Translation of ScalarEvolution expressions and of simple IR values into
+/// kernel-model expressions (kernelmodel/Expr.h), and linear strides of
+/// addresses with respect to the thread index.
+///
+///   SCEVConstant                 -> constant
+///   SCEVUnknown                  -> kernel argument by name (`n`, `Width`), a
+///                                   special register (`tid.x`, `bdim.x` =
+///                                   ntid.x, `bid.x` = ctaid.x, `gdim.x` =
+///                                   nctaid.x), or an instruction SCEV cannot
+///                                   model (sdiv, srem, lshr, and-mask, select)
+///                                   translated operand by operand
+///   add / mul / udiv / min / max -> + * floor(a / b) min max
+///   zext / sext / trunc          -> identity (trunc to <= 16 bits: modulo)
+///   {a,+,s}<L>                   -> a + s * iter.<L>  (the iteration symbol of
+///                                   loop L; the analysis replaces it by the
+///                                   mean iteration (trip(L) - 1) / 2 when a
+///                                   per-thread total needs it)
+///
+/// Integer wrap-around is ignored (values are assumed to stay in range), and
+/// unsigned comparisons are treated as signed ones: exact for the
+/// non-negative indices kernels use.
+#pragma once
+
+#include "kernelmodel/Expr.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+
+namespace llvm {
+class Function;
+class Loop;
+class SCEV;
+class ScalarEvolution;
+class Value;
+} // namespace llvm
+
+namespace kc {
+
+class SymbolicSCEV {
+public:
+  /// \p LoopName names a loop for its iteration symbol (`iter.<name>`).
+  SymbolicSCEV(llvm::ScalarEvolution &SE, std::function<std::string(const llvm::Loop *)> LoopName);
+
+  std::optional<Expr> translate(const llvm::SCEV *S);
+  /// Through SCEV when the value is SCEVable, else by instruction pattern.
+  std::optional<Expr> translate(const llvm::Value *V);
+  /// An i1 value as a 0/1 expression (icmp, and/or/xor of conditions, constants).
+  std::optional<Expr> translateCondition(const llvm::Value *V);
+
+  /// `tid.x`, `bdim.y`, ... for a call to llvm.nvvm.read.ptx.sreg.*; empty otherwise.
+  static std::string sregSymbol(const llvm::Value *V);
+  /// The symbol an argument stands for: its IR name, or `arg<N>` when unnamed.
+  static std::string argumentSymbol(const llvm::Value *V);
+
+  /// Coefficient of the special register \p Sym ("tid.x") in the affine
+  /// expression \p S (for a pointer SCEV: bytes per thread step). nullopt when
+  /// S is not affine in Sym (data-dependent, or a non-linear function of it).
+  std::optional<Expr> coefficient(const llvm::SCEV *S, llvm::StringRef Sym);
+
+  /// Whether \p V is computed (through operands, loads and phis) from \p Sym.
+  bool dependsOn(const llvm::Value *V, llvm::StringRef Sym);
+  bool dependsOn(const llvm::SCEV *S, llvm::StringRef Sym);
+  /// Whether \p V depends on a load from memory (data-dependent).
+  bool dependsOnMemory(const llvm::Value *V);
+
+  llvm::ScalarEvolution &scev() { return SE; }
+
+private:
+  std::optional<Expr> translateInstruction(const llvm::Value *V);
+  /// Values computed from \p Sym ("tid.x", or "mem" for loaded data) in \p F.
+  const llvm::DenseSet<const llvm::Value *> &taintOf(const llvm::Function &F, llvm::StringRef Sym);
+
+  llvm::ScalarEvolution &SE;
+  std::function<std::string(const llvm::Loop *)> LoopName;
+  unsigned Depth = 0;
+  llvm::DenseMap<const llvm::SCEV *, std::optional<Expr>> Cache;
+  std::map<std::string, llvm::DenseSet<const llvm::Value *>, std::less<>> Taint;
+};
+
+} // namespace kc

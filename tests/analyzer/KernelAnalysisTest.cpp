@@ -1,0 +1,305 @@
+// KernelAnalysis on the committed IR of tests/analyzer/inputs/kernels.cu: facts
+// worked out by hand from the source (trip counts, bytes, syncs, sectors, bank
+// conflicts, guards, probabilities).
+#include "KernelAnalysisTestUtil.h"
+
+#include <gmock/gmock.h>
+
+#include <algorithm>
+
+using namespace kc;
+using kc::test::analyze;
+using kc::test::withCosts;
+using ::testing::HasSubstr;
+
+namespace {
+
+const char *const Input = "kernels.ll";
+
+/// A thread/launch binding: tid, bid, bdim, gdim plus extra symbols.
+std::map<std::string, double> launch(double Tx, double Bx, double BdimX, double GdimX,
+                                     std::map<std::string, double> Extra = {}, double Ty = 0, double By = 0,
+                                     double BdimY = 1, double GdimY = 1) {
+  std::map<std::string, double> B = {{"tid.x", Tx},    {"tid.y", Ty},    {"tid.z", 0},     {"bid.x", Bx},
+                                     {"bid.y", By},    {"bid.z", 0},     {"bdim.x", BdimX}, {"bdim.y", BdimY},
+                                     {"bdim.z", 1},    {"gdim.x", GdimX}, {"gdim.y", GdimY}, {"gdim.z", 1}};
+  for (auto &[K, V] : Extra)
+    B[K] = V;
+  return B;
+}
+
+double eval(const Expr &E, std::map<std::string, double> B, double Cost = 1) {
+  return E.evaluate(withCosts(E, std::move(B), Cost));
+}
+
+std::vector<const MemoryAccess *> accessesAt(const KernelModel &M, unsigned Line, unsigned Column) {
+  std::vector<const MemoryAccess *> R;
+  for (const MemoryAccess &A : M.Accesses)
+    if (A.Loc.Line == Line && (!Column || A.Loc.Column == Column))
+      R.push_back(&A);
+  return R;
+}
+
+const kc::LoopInfo *loopAt(const KernelModel &M, unsigned Line) {
+  for (const kc::LoopInfo &L : M.Loops)
+    if (L.Loc.Line == Line)
+      return &L;
+  return nullptr;
+}
+
+} // namespace
+
+TEST(KernelAnalysisTest, SaxpyGuardMakesThreadsPastNCheaper) {
+  KernelModel M = analyze(Input, "saxpy");
+  EXPECT_EQ(M.Name, "saxpy");
+  EXPECT_EQ(M.Arch, "sm_80");
+  ASSERT_EQ(M.Params.size(), 4u);
+  EXPECT_EQ(M.Params[0].Name, "n");
+  EXPECT_TRUE(M.Params[2].IsPointer);
+  // Thread 10 of block 0 with n = 100 is inside; thread 10 of block 1 (gid 266) is past n.
+  auto In = launch(10, 0, 256, 4, {{"n", 100}}), Out = launch(10, 1, 256, 4, {{"n", 100}});
+  EXPECT_GT(eval(M.Time, In), eval(M.Time, Out));
+  EXPECT_GT(eval(M.Delay, In), eval(M.Delay, Out));
+  // y[i] = a * x[i] + y[i]: two 4-byte loads and one store, only inside.
+  EXPECT_EQ(eval(M.GlobalLoadBytes, In), 8);
+  EXPECT_EQ(eval(M.GlobalStoreBytes, In), 4);
+  EXPECT_EQ(eval(M.GlobalLoadBytes, Out), 0);
+  EXPECT_EQ(eval(M.UncoalescedBytes, In), 0);
+  ASSERT_EQ(M.Accesses.size(), 3u);
+  for (const MemoryAccess &A : M.Accesses) {
+    EXPECT_EQ(A.Space, AddressSpace::Global);
+    EXPECT_THAT(A.Verdict, HasSubstr("coalesced"));
+    EXPECT_EQ(eval(A.SectorsPerRequest, In), 4);
+    ASSERT_TRUE(A.StrideX);
+    EXPECT_TRUE(A.StrideX->isConstant(4));
+  }
+  // 3 warp requests of 4 sectors each, per thread 12/32 sectors.
+  EXPECT_DOUBLE_EQ(eval(M.GlobalSectors, In), 12.0 / 32);
+  EXPECT_EQ(M.InstructionMix.count("fp32_fma"), 1u); // a * x[i] + y[i] contracted
+  EXPECT_EQ(eval(M.Syncs, In), 0);
+}
+
+TEST(KernelAnalysisTest, TiledMatmulTripSyncsBytesAndBanks) {
+  KernelModel M = analyze(Input, "matmulTiled");
+  EXPECT_EQ(M.StaticSharedBytes, 2u * 16 * 16 * 4);
+  EXPECT_FALSE(M.UsesDynamicShared);
+  const kc::LoopInfo *Outer = loopAt(M, 28);
+  ASSERT_NE(Outer, nullptr);
+  EXPECT_EQ(Outer->Depth, 1u);
+  // Width / 16, floor (C division of a non-negative Width).
+  for (double W : {1024.0, 1000.0, 16.0})
+    EXPECT_EQ(Outer->TripCount.evaluate({{"Width", W}}), std::floor(W / 16)) << W;
+  EXPECT_FALSE(Outer->DefaultTrip);
+  auto T = launch(3, 2, 16, 64, {{"Width", 1024}}, 5, 1, 16, 64);
+  EXPECT_EQ(eval(M.Syncs, T), 2 * 64);
+  EXPECT_EQ(eval(M.GlobalLoadBytes, T), 2 * 64 * 4);
+  EXPECT_EQ(eval(M.GlobalStoreBytes, T), 4);
+  EXPECT_EQ(eval(M.SharedBytes, T), 64 * (2 + 2 * 16) * 4); // 2 stores + 32 loads of 4 B per phase
+  // Width < 16: no phase at all.
+  EXPECT_EQ(eval(M.Syncs, launch(0, 0, 16, 1, {{"Width", 8}}, 0, 0, 16, 1)), 0);
+  // All global accesses coalesced with 16 x 16 blocks (2 rows of 16 floats = 4 sectors).
+  EXPECT_EQ(eval(M.UncoalescedBytes, T), 0);
+  for (const MemoryAccess &A : M.Accesses)
+    if (A.Space == AddressSpace::Global)
+      EXPECT_EQ(eval(A.SectorsPerRequest, T), 4) << A.Loc.Line << ":" << A.Loc.Column;
+  // Pvalue += Mds[ty][k] * Nds[k][tx]: Mds is a broadcast, Nds conflict-free.
+  auto Mds = accessesAt(M, 33, 17), Nds = accessesAt(M, 33, 30);
+  ASSERT_EQ(Mds.size(), 1u);
+  ASSERT_EQ(Nds.size(), 1u);
+  EXPECT_EQ(Mds[0]->Space, AddressSpace::Shared);
+  EXPECT_THAT(Mds[0]->Verdict, HasSubstr("broadcast"));
+  EXPECT_EQ(Mds[0]->BankConflictWays, 1u);
+  EXPECT_EQ(Nds[0]->BankConflictWays, 1u);
+  EXPECT_EQ(Nds[0]->Verdict, "conflict-free");
+  EXPECT_EQ(eval(Nds[0]->Executions, T), 16 * 64); // unrolled k loop x 64 phases
+  // With the real 16 x 16 block shape the Mds read is still conflict-free (2 words, banks 0 and 16).
+  AnalysisOptions Opts;
+  Opts.BlockDim = std::array<unsigned, 3>{16, 16, 1};
+  KernelModel M16 = analyze(Input, "matmulTiled", Opts);
+  EXPECT_EQ(accessesAt(M16, 33, 17)[0]->BankConflictWays, 1u);
+}
+
+TEST(KernelAnalysisTest, NaiveMatmulSectorsDependOnBlockShape) {
+  KernelModel M = analyze(Input, "matmulNaive");
+  // Loads per thread: Width iterations of 2 floats, through the x4-unrolled loop and its remainder.
+  for (double W : {1024.0, 1023.0, 3.0}) {
+    auto T = launch(1, 0, 32, 1, {{"Width", W}}, 1, 0, 32, 1);
+    EXPECT_EQ(eval(M.GlobalLoadBytes, T), 2 * W * 4) << W;
+  }
+  auto Big = launch(1, 0, 32, 32, {{"Width", 1024}}, 1, 0, 32, 32);
+  auto Small = launch(1, 0, 8, 128, {{"Width", 1024}}, 1, 0, 8, 128);
+  auto M15 = accessesAt(M, 15, 14), N15 = accessesAt(M, 15, 33);
+  ASSERT_FALSE(M15.empty());
+  ASSERT_FALSE(N15.empty());
+  for (const MemoryAccess *A : M15) {
+    // M[i*Width + k]: the same address along threadIdx.x, one sector per threadIdx.y row.
+    EXPECT_EQ(eval(A->SectorsPerRequest, Big), 1);
+    EXPECT_EQ(eval(A->SectorsPerRequest, Small), 4);
+    ASSERT_TRUE(A->StrideX && A->StrideY);
+    EXPECT_TRUE(A->StrideX->isConstant(0));
+    EXPECT_EQ(A->StrideY->evaluate({{"Width", 1024}}), 4 * 1024);
+  }
+  for (const MemoryAccess *A : N15) {
+    // N[k*Width + j]: coalesced along threadIdx.x.
+    EXPECT_EQ(eval(A->SectorsPerRequest, Big), 4);
+    EXPECT_TRUE(A->StrideX->isConstant(4));
+  }
+  EXPECT_EQ(eval(M.UncoalescedBytes, Big), 0);
+  EXPECT_EQ(eval(M.UncoalescedBytes, Small), 0); // 4 rows x 1 sector is no worse than contiguous
+}
+
+TEST(KernelAnalysisTest, StridedCopySectorsPerRequest) {
+  KernelModel M = analyze(Input, "stridedCopy");
+  auto Load = accessesAt(M, 41, 12);
+  ASSERT_EQ(Load.size(), 1u);
+  std::map<double, double> Expected = {{1, 4}, {2, 8}, {4, 16}, {8, 32}, {32, 32}};
+  for (auto [Stride, Sectors] : Expected) {
+    auto T = launch(0, 0, 256, 1, {{"stride", Stride}});
+    EXPECT_EQ(eval(Load[0]->SectorsPerRequest, T), Sectors) << "stride " << Stride;
+    // The load is uncoalesced from stride 2 on; the store never is.
+    EXPECT_EQ(eval(M.UncoalescedBytes, T), Stride > 1 ? 4 : 0) << "stride " << Stride;
+  }
+}
+
+TEST(KernelAnalysisTest, OffsetCopyMisalignmentAddsASector) {
+  KernelModel M = analyze(Input, "offsetCopy");
+  auto Load = accessesAt(M, 46, 12);
+  ASSERT_EQ(Load.size(), 1u);
+  EXPECT_EQ(eval(Load[0]->SectorsPerRequest, launch(0, 0, 256, 1, {{"offset", 0}})), 4);
+  EXPECT_EQ(eval(Load[0]->SectorsPerRequest, launch(0, 0, 256, 1, {{"offset", 1}})), 5);
+  EXPECT_EQ(eval(Load[0]->SectorsPerRequest, launch(0, 0, 256, 1, {{"offset", 8}})), 4);
+}
+
+TEST(KernelAnalysisTest, GridStrideTripCount) {
+  KernelModel M = analyze(Input, "gridStride");
+  const kc::LoopInfo *L = loopAt(M, 50);
+  ASSERT_NE(L, nullptr);
+  EXPECT_FALSE(L->DefaultTrip);
+  // bdim.x * gdim.x = 512 threads, n = 1000: gid 0 does i = 0, 512; gid 487 does 487, 999;
+  // gid 488 only 488 (488 + 512 = 1000 is not < 1000); gid 500 only 500.
+  auto At = [&](double Gid) { return launch(Gid, 0, 512, 1, {{"n", 1000}}); };
+  EXPECT_EQ(eval(L->TripCount, At(0)), 2);
+  EXPECT_EQ(eval(L->TripCount, At(487)), 2);
+  EXPECT_EQ(eval(L->TripCount, At(488)), 1);
+  EXPECT_EQ(eval(L->TripCount, At(500)), 1);
+  EXPECT_EQ(eval(M.GlobalLoadBytes, At(0)), 8);
+  EXPECT_EQ(eval(M.GlobalStoreBytes, At(500)), 4);
+  // A thread with gid >= n does nothing in the loop.
+  EXPECT_EQ(eval(M.GlobalLoadBytes, launch(10, 0, 512, 1, {{"n", 5}})), 0);
+}
+
+TEST(KernelAnalysisTest, DataDependentBranchUsesProbability) {
+  KernelModel M = analyze(Input, "dataBranch");
+  ASSERT_EQ(M.SymbolDefaults.count("prob.L58"), 1u);
+  EXPECT_EQ(M.SymbolDefaults.at("prob.L58"), 0.5);
+  auto T = launch(0, 0, 256, 1, {{"n", 100}});
+  auto With = [&](double P) {
+    auto B = T;
+    B["prob.L58"] = P;
+    return eval(M.Time, B);
+  };
+  // The time is linear in the probability: halfway between never and always taken.
+  EXPECT_GT(With(1), With(0));
+  EXPECT_DOUBLE_EQ(With(0.5), (With(0) + With(1)) / 2);
+  // The exp/div work is counted with weight p.
+  auto B = T;
+  B["prob.L58"] = 0.5;
+  EXPECT_DOUBLE_EQ(eval(M.InstructionMix.at("fp32_div"), B), 0.5);
+  AnalysisOptions Opts;
+  Opts.BranchProbabilityByLine[58] = 0.9;
+  EXPECT_EQ(analyze(Input, "dataBranch", Opts).SymbolDefaults.at("prob.L58"), 0.9);
+}
+
+TEST(KernelAnalysisTest, HistogramAtomicsAreDataDependent) {
+  KernelModel M = analyze(Input, "histogram");
+  auto T = launch(0, 0, 256, 1, {{"n", 100}});
+  EXPECT_EQ(eval(M.Atomics, T), 1);
+  EXPECT_EQ(eval(M.Atomics, launch(0, 1, 256, 1, {{"n", 100}})), 0);
+  auto Atomic = std::find_if(M.Accesses.begin(), M.Accesses.end(), [](const MemoryAccess &A) { return A.IsAtomic; });
+  ASSERT_NE(Atomic, M.Accesses.end());
+  EXPECT_FALSE(Atomic->StrideX);
+  EXPECT_THAT(Atomic->Verdict, HasSubstr("data-dependent"));
+  EXPECT_EQ(eval(Atomic->SectorsPerRequest, T), 32);
+  EXPECT_EQ(eval(M.UncoalescedBytes, T), 4);
+}
+
+TEST(KernelAnalysisTest, ReductionUnknownTripCountGetsASymbol) {
+  KernelModel M = analyze(Input, "reduce");
+  const kc::LoopInfo *L = loopAt(M, 75);
+  ASSERT_NE(L, nullptr);
+  ASSERT_EQ(L->TripCount.kind(), ExprKind::Symbol);
+  EXPECT_EQ(L->TripCount.symbolName(), "trip.L75");
+  ASSERT_TRUE(L->DefaultTrip);
+  EXPECT_EQ(*L->DefaultTrip, 16); // the option's default; SCEV's bound (33) is larger
+  EXPECT_EQ(M.SymbolDefaults.at("trip.L75"), 16);
+  EXPECT_EQ(M.StaticSharedBytes, 256u * 4);
+  // One barrier before the loop, one per iteration (the loop runs when blockDim.x >= 2).
+  auto T = launch(0, 0, 256, 1, {{"n", 1000}, {"trip.L75", 8}, {"prob.L76", 0.5}});
+  EXPECT_EQ(eval(M.Syncs, T), 1 + 8);
+  EXPECT_EQ(eval(M.Syncs, launch(0, 0, 1, 1, {{"n", 1000}, {"trip.L75", 8}, {"prob.L76", 0.5}})), 1);
+  AnalysisOptions Opts;
+  Opts.SymbolValues["trip.L75"] = 8;
+  EXPECT_EQ(*loopAt(analyze(Input, "reduce", Opts), 75)->DefaultTrip, 8);
+}
+
+TEST(KernelAnalysisTest, TransposeBankConflictsAndUncoalescedStores) {
+  KernelModel Tiled = analyze(Input, "transposeTiled");
+  EXPECT_EQ(Tiled.StaticSharedBytes, 32u * 33 * 4);
+  // tile[threadIdx.x][threadIdx.y] with a row of 33 floats: stride 33 words, conflict-free.
+  auto Read = accessesAt(Tiled, 101, 22);
+  ASSERT_EQ(Read.size(), 1u);
+  EXPECT_TRUE(Read[0]->StrideX->isConstant(132));
+  EXPECT_EQ(Read[0]->BankConflictWays, 1u);
+  auto T = launch(0, 0, 32, 32, {{"w", 1024}, {"h", 1024}}, 0, 0, 8, 32);
+  EXPECT_EQ(eval(Tiled.UncoalescedBytes, T), 0);
+
+  KernelModel Naive = analyze(Input, "transposeNaive");
+  // out[x * h + y]: stride 4h bytes along threadIdx.x: 32 sectors per request.
+  auto Store = accessesAt(Naive, 88, 20);
+  ASSERT_EQ(Store.size(), 1u);
+  EXPECT_EQ(eval(Store[0]->SectorsPerRequest, T), 32);
+  EXPECT_EQ(eval(Naive.UncoalescedBytes, T), 4);
+}
+
+TEST(KernelAnalysisTest, Fp64InstructionMix) {
+  KernelModel M = analyze(Input, "fp64Poly");
+  auto T = launch(0, 0, 128, 1, {{"n", 10}});
+  // sqrt(v) / (v * v + 1.0): sqrt and divide are fp64 sequences, v*v+1 one fma.
+  EXPECT_EQ(eval(M.InstructionMix.at("fp64_div"), T), 2);
+  EXPECT_EQ(eval(M.InstructionMix.at("fp64_fma"), T), 1);
+  EXPECT_EQ(eval(M.GlobalLoadBytes, T), 8);
+  auto Load = accessesAt(M, 107, 0);
+  ASSERT_FALSE(Load.empty());
+  EXPECT_EQ(eval(Load[0]->SectorsPerRequest, T), 8); // 32 doubles = 256 B = 8 sectors
+}
+
+TEST(KernelAnalysisTest, LineTimesAddUpToTheRankedTime) {
+  // Under the ranking costs (latency 4, issue 1, lat.mem 100, lat.shared 8) the
+  // per-line times are the critical chain, whose sum is the time.
+  for (const char *Name : {"saxpy", "stridedCopy", "transposeNaive"}) {
+    KernelModel M = analyze(Input, Name);
+    std::map<std::string, double> B = launch(3, 1, 128, 8, {{"n", 1000}, {"stride", 2}, {"w", 512}, {"h", 512}});
+    auto Bind = [&](const Expr &E) {
+      auto R = B;
+      for (const std::string &S : E.symbols())
+        if (!R.count(S))
+          R[S] = S == "lat.mem" ? 100 : S == "lat.shared" ? 8 : S.rfind("lat.", 0) == 0 ? 4 : 1;
+      return E.evaluate(R);
+    };
+    double Sum = 0;
+    for (const LineCost &L : M.Lines)
+      Sum += Bind(L.Time);
+    EXPECT_DOUBLE_EQ(Sum, Bind(M.Time)) << Name;
+  }
+}
+
+TEST(KernelAnalysisTest, DeclarationIsAnError) {
+  llvm::Module &Mod = kc::test::inputModule(Input);
+  llvm::Function *Decl = Mod.getFunction("llvm.nvvm.barrier0");
+  ASSERT_NE(Decl, nullptr);
+  auto R = analyzeKernel(*Decl);
+  ASSERT_FALSE(R);
+  EXPECT_THAT(llvm::toString(R.takeError()), HasSubstr("no body"));
+  EXPECT_FALSE(isKernel(*Decl));
+  EXPECT_TRUE(isKernel(*kc::test::kernelNamed(Input, "saxpy")));
+}
