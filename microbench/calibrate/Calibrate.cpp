@@ -435,13 +435,13 @@ private:
         AllX.push_back(P.X);
         AllY.push_back(P.Median);
       }
-      LineFit F = fitLine(X, Y);
+      LineFit F = fitLineRelative(X, Y);
       if (F.RSquared < 0.9)
         Res.Warnings.push_back(fmt::format("launch-overhead {}: the line fits poorly (R^2 {:.3f})",
                                            R->Variant, F.RSquared));
       Lines.push_back({Threads / 32, std::max(F.Slope, 1e-9), std::max(F.Intercept, 1e-3)});
       Used.push_back(R);
-      Methods.push_back(fmt::format("least squares over {} grid sizes: t = {:.6g} us * blocks + "
+      Methods.push_back(fmt::format("least squares (weights 1/t^2) over {} grid sizes: t = {:.6g} us * blocks + "
                                     "{:.4g} us, R^2 {:.4f}",
                                     F.N, F.Slope, F.Intercept, F.RSquared));
     }
@@ -450,7 +450,7 @@ private:
     for (auto It = M.Provenance.begin(); It != M.Provenance.end();)
       It = It->first.rfind("/launch_overhead/", 0) == 0 ? M.Provenance.erase(It) : std::next(It);
     M.LaunchOverhead.clear();
-    LineFit All = fitLine(AllX, AllY);
+    LineFit All = fitLineRelative(AllX, AllY);
     M.LaunchOverhead.push_back({0, std::max(All.Slope, 1e-9), std::max(All.Intercept, 1e-3)});
     auto Record = [&](size_t I, const BenchRecord &R, const std::string &Method) {
       const LaunchLine &L = M.LaunchOverhead[I];

@@ -15,33 +15,46 @@ double median(std::vector<double> V) {
   return N % 2 ? V[N / 2] : 0.5 * (V[N / 2 - 1] + V[N / 2]);
 }
 
-LineFit fitLine(const std::vector<double> &X, const std::vector<double> &Y) {
+static LineFit fitWeighted(const std::vector<double> &X, const std::vector<double> &Y,
+                           const std::vector<double> &W) {
   LineFit F;
   F.N = std::min(X.size(), Y.size());
   if (F.N == 0)
     return F;
-  double Mx = 0, My = 0;
+  double Sw = 0, Mx = 0, My = 0;
   for (size_t I = 0; I < F.N; ++I) {
-    Mx += X[I];
-    My += Y[I];
+    Sw += W[I];
+    Mx += W[I] * X[I];
+    My += W[I] * Y[I];
   }
-  Mx /= F.N;
-  My /= F.N;
+  Mx /= Sw;
+  My /= Sw;
   double Sxx = 0, Sxy = 0, Syy = 0;
   for (size_t I = 0; I < F.N; ++I) {
-    Sxx += (X[I] - Mx) * (X[I] - Mx);
-    Sxy += (X[I] - Mx) * (Y[I] - My);
-    Syy += (Y[I] - My) * (Y[I] - My);
+    Sxx += W[I] * (X[I] - Mx) * (X[I] - Mx);
+    Sxy += W[I] * (X[I] - Mx) * (Y[I] - My);
+    Syy += W[I] * (Y[I] - My) * (Y[I] - My);
   }
   F.Slope = Sxx > 0 ? Sxy / Sxx : 0;
   F.Intercept = My - F.Slope * Mx;
   double SsRes = 0;
   for (size_t I = 0; I < F.N; ++I) {
     double E = Y[I] - (F.Slope * X[I] + F.Intercept);
-    SsRes += E * E;
+    SsRes += W[I] * E * E;
   }
   F.RSquared = Syy > 0 ? 1 - SsRes / Syy : 1;
   return F;
+}
+
+LineFit fitLine(const std::vector<double> &X, const std::vector<double> &Y) {
+  return fitWeighted(X, Y, std::vector<double>(X.size(), 1.0));
+}
+
+LineFit fitLineRelative(const std::vector<double> &X, const std::vector<double> &Y) {
+  std::vector<double> W;
+  for (double V : Y)
+    W.push_back(1.0 / std::max(V * V, 1e-30));
+  return fitWeighted(X, Y, W);
 }
 
 namespace {
@@ -110,22 +123,43 @@ std::vector<Plateau> detectPlateaus(const std::vector<double> &X, const std::vec
     else
       Merged.push_back(S);
   }
-  for (const Segment &S : Merged) {
-    size_t Len = S.Last - S.First + 1;
-    if (Len < Opts.MinPoints)
-      continue;
+  auto Drift = [&](size_t A, size_t B) {
     std::vector<double> Idx, Val;
-    for (size_t I = S.First; I <= S.Last; ++I) {
+    for (size_t I = A; I <= B; ++I) {
       Idx.push_back(double(I));
       Val.push_back(V[I]);
     }
-    LineFit L = fitLine(Idx, Val);
-    if (std::fabs(L.Slope) * double(Len - 1) > MinStep)
+    return std::fabs(fitLine(Idx, Val).Slope) * double(B - A);
+  };
+  for (Segment S : Merged) {
+    if (S.Last - S.First + 1 < Opts.MinPoints)
+      continue;
+    // A segment that drifts may be a plateau with part of a ramp attached:
+    // trim the end farther from the segment's median until it is flat.
+    while (Drift(S.First, S.Last) > MinStep && S.Last - S.First + 1 > Opts.MinPoints) {
+      double Mid = median(std::vector<double>(V.begin() + S.First, V.begin() + S.Last + 1));
+      if (std::fabs(V[S.First] - Mid) > std::fabs(V[S.Last] - Mid))
+        ++S.First;
+      else
+        --S.Last;
+    }
+    if (Drift(S.First, S.Last) > MinStep)
       continue; // a ramp between levels
     std::vector<double> Raw(Y.begin() + S.First, Y.begin() + S.Last + 1);
     Out.push_back({S.First, S.Last, X[S.First], X[S.Last], median(Raw)});
   }
-  return Out;
+  // 5. a short plateau whose level lies between its neighbours' is a ramp that
+  //    happened to look flat (a gentle step spread over a few points).
+  std::vector<Plateau> Kept;
+  for (size_t I = 0; I < Out.size(); ++I) {
+    bool Short = Out[I].Last - Out[I].First + 1 < Opts.MinPoints + 2;
+    bool Between = I > 0 && I + 1 < Out.size() &&
+                   ((Out[I - 1].Level < Out[I].Level && Out[I].Level < Out[I + 1].Level) ||
+                    (Out[I - 1].Level > Out[I].Level && Out[I].Level > Out[I + 1].Level));
+    if (!(Short && Between))
+      Kept.push_back(Out[I]);
+  }
+  return Kept;
 }
 
 } // namespace kc::calib

@@ -16,8 +16,11 @@
 ///  4. merge neighbouring segments whose levels differ by less than
 ///     MinStepRatio; keep as plateaus the segments of at least MinPoints
 ///     points whose own drift (least-squares slope times length) stays under
-///     ln(MinStepRatio) -- shorter or drifting segments are the ramps between
-///     cache levels. A plateau's level is the median of its raw y values.
+///     ln(MinStepRatio) -- a drifting segment is first trimmed from the end
+///     farther from its median (a plateau with part of a ramp attached);
+///     shorter or still drifting segments are the ramps between cache levels. A plateau's level is the median of its raw y values;
+///  5. drop a short plateau (fewer than MinPoints + 2 points) whose level lies
+///     between its two neighbours' levels: a gentle ramp that looked flat.
 #pragma once
 
 #include <cstddef>
@@ -31,6 +34,10 @@ struct LineFit {
 };
 /// Least squares y = Slope * x + Intercept; R^2 = 1 - SS_res / SS_tot (1 when SS_tot is 0).
 LineFit fitLine(const std::vector<double> &X, const std::vector<double> &Y);
+/// Weighted least squares with weights 1/y^2: for noise proportional to y
+/// (timings over a geometric sweep), so the large points do not swamp the
+/// intercept. R^2 is the weighted one.
+LineFit fitLineRelative(const std::vector<double> &X, const std::vector<double> &Y);
 
 struct Plateau {
   size_t First = 0, Last = 0; ///< indices into the input (inclusive)

@@ -116,8 +116,9 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
   for (const InstrVariant &V : InstrVariants) {
     const InstrCost &C = M.cost(V.Class);
     const InstrCost &Mul = M.cost(InstrClass::Fp32Mul);
-    double LatPerStep = V.CvtWithFp32Mul ? 2 * C.LatencyCycles + Mul.LatencyCycles : C.LatencyCycles;
-    double IssuePerStep = V.CvtWithFp32Mul ? 2 * C.IssueCycles / PBs : C.IssueCycles / PBs;
+    double LatPerStep =
+        V.CvtWithFp32Mul ? 2 * C.LatencyCycles + Mul.LatencyCycles : C.LatencyCycles * V.OpsPerStep;
+    double IssuePerStep = (V.CvtWithFp32Mul ? 2 : V.OpsPerStep) * C.IssueCycles / PBs;
     BenchRecord L = G.record("instruction-latency", std::string(V.Name), "cycles", LatPerStep);
     L.XUnit = "dependent instructions per iteration; y = cycles per iteration";
     for (double X : {32.0 * V.OpsPerStep, 64.0 * V.OpsPerStep})

@@ -19,7 +19,7 @@ struct SyntheticOptions {
   double Noise = 0.02;        ///< relative standard deviation of each point
   double LoopOverheadCycles = 6; ///< added per loop iteration of the chain benchmarks
   double TlbPenaltyCycles = 150; ///< extra latency past TlbReachBytes in the pointer chase
-  double TlbReachBytes = 512.0 * 1024 * 1024;
+  double TlbReachBytes = 128.0 * 1024 * 1024;
   std::string Date = "2000-01-01T00:00:00Z";
 };
 

@@ -1,0 +1,146 @@
+// End to end on synthetic results: records generated from the toy model with
+// 2% seeded noise; calibration from a deliberately different base must
+// recover the toy model's measured fields within the stated tolerances, keep
+// the unmeasured ones from the base (saying so), and write a valid GPU file.
+#include "microbench/calibrate/Calibrate.h"
+#include "microbench/calibrate/SyntheticResults.h"
+#include "ToyGpu.h"
+
+#include "gpumodel/GpuDatabase.h"
+#include "gpumodel/GpuFileWriter.h"
+
+#include <gtest/gtest.h>
+
+using namespace kc;
+using namespace kc::calib;
+
+namespace {
+
+/// The base: the toy model with every number off by 50%, so a recovered value
+/// cannot have come from the base.
+GpuModel offBase() {
+  GpuModel B = test::toyGpu();
+  B.Id = "toy-base";
+  for (InstrCost &C : B.Instructions)
+    C = {C.LatencyCycles * 1.5, C.IssueCycles * 1.5};
+  B.SharedLatencyCycles *= 1.5;
+  B.L1LatencyCycles *= 1.5;
+  B.L2LatencyCycles *= 1.5;
+  B.DramLatencyCycles *= 1.5;
+  B.UncoalescedLatencyCycles *= 1.5;
+  B.DramBandwidthGBps *= 1.5;
+  B.L2BandwidthGBps *= 1.5;
+  B.UncoalescedBandwidthGBps *= 1.5;
+  B.CoreClockMHz *= 1.5;
+  B.LaunchOverhead = {{0, 0.01, 9}};
+  return B;
+}
+
+CalibrationResult run(unsigned Seed) {
+  SyntheticOptions O;
+  O.Seed = Seed;
+  auto R = calibrate(synthesizeResults(test::toyGpu(), O), offBase(), {"toy-measured", ""});
+  EXPECT_TRUE(bool(R));
+  return std::move(*R);
+}
+
+} // namespace
+
+TEST(Calibrate, RecoversInstructionCosts) {
+  const GpuModel Toy = test::toyGpu();
+  for (unsigned Seed = 1; Seed <= 5; ++Seed) {
+    GpuModel M = run(Seed).Model;
+    for (InstrClass C : {InstrClass::Fp32Add, InstrClass::Fp32Mul, InstrClass::Fp32Fma, InstrClass::Fp32Div,
+                         InstrClass::Fp32Sqrt, InstrClass::Fp32Special, InstrClass::Fp64Add,
+                         InstrClass::Fp64Fma, InstrClass::Fp64Div, InstrClass::IntAdd, InstrClass::IntMul,
+                         InstrClass::IntDiv, InstrClass::Shuffle}) {
+      // Tolerance 10%: a slope from two chain lengths (L, 2L) with 2% noise on
+      // each point has about 2.5% standard error, so 10% is 4 sigma.
+      EXPECT_NEAR(M.cost(C).LatencyCycles, Toy.cost(C).LatencyCycles, 0.10 * Toy.cost(C).LatencyCycles)
+          << instrClassName(C) << " seed " << Seed;
+      EXPECT_NEAR(M.cost(C).IssueCycles, Toy.cost(C).IssueCycles, 0.10 * Toy.cost(C).IssueCycles)
+          << instrClassName(C) << " seed " << Seed;
+    }
+    // Conversions: (step - fp32_mul) / 2, so the noise of both adds up: 20%.
+    EXPECT_NEAR(M.cost(InstrClass::Conversion).LatencyCycles, 12, 0.20 * 12) << "seed " << Seed;
+    EXPECT_NEAR(M.cost(InstrClass::Conversion).IssueCycles, 8, 0.10 * 8) << "seed " << Seed;
+    EXPECT_NEAR(M.cost(InstrClass::Barrier).LatencyCycles, 20, 0.06 * 20);
+    // fp32 lanes per processing block = 32 / issue(fp32_fma) = 16.
+    EXPECT_NEAR(M.UnitsPerProcessingBlock["fp32"], 16, 1);
+  }
+}
+
+TEST(Calibrate, RecoversMemoryLaunchAndClock) {
+  for (unsigned Seed = 1; Seed <= 5; ++Seed) {
+    CalibrationResult R = run(Seed);
+    const GpuModel &M = R.Model;
+    EXPECT_NEAR(M.SharedLatencyCycles, 30, 0.05 * 30) << "seed " << Seed;
+    EXPECT_NEAR(M.L1LatencyCycles, 40, 0.05 * 40) << "seed " << Seed;
+    EXPECT_NEAR(M.L2LatencyCycles, 200, 0.05 * 200) << "seed " << Seed;
+    EXPECT_NEAR(M.DramLatencyCycles, 500, 0.05 * 500) << "seed " << Seed;
+    EXPECT_NEAR(M.UncoalescedLatencyCycles, 900, 0.08 * 900) << "seed " << Seed;
+    EXPECT_NEAR(M.DramBandwidthGBps, 1000, 0.05 * 1000) << "seed " << Seed;
+    EXPECT_NEAR(M.L2BandwidthGBps, 4000, 0.05 * 4000) << "seed " << Seed;
+    EXPECT_NEAR(M.UncoalescedBandwidthGBps, 100, 0.05 * 100) << "seed " << Seed;
+    EXPECT_NEAR(M.SharedBandwidthBytesPerCyclePerSm, 128, 0.05 * 128);
+    EXPECT_NEAR(M.L1BandwidthBytesPerCyclePerSm, 128, 0.05 * 128);
+    EXPECT_NEAR(M.CoreClockMHz, 1500, 0.05 * 1500);
+    // One default line plus one per block size (1..32 warps).
+    ASSERT_EQ(M.LaunchOverhead.size(), 33u);
+    for (unsigned W : {1u, 8u, 32u}) {
+      const LaunchLine &L = M.launchLine(W);
+      EXPECT_EQ(L.Warps, W);
+      double X1 = 0.001 + 0.0001 * W;
+      EXPECT_NEAR(L.PerBlockUs, X1, 0.05 * X1) << W << " warps, seed " << Seed;
+      EXPECT_NEAR(L.BaseUs, 4.0, 0.05 * 4.0) << W << " warps, seed " << Seed;
+    }
+    // Device-query fields come from the records' device object.
+    EXPECT_EQ(M.SmCount, 80u);
+    EXPECT_EQ(M.L2SizeBytes, 8u * 1024 * 1024);
+    EXPECT_EQ(M.Occupancy.MaxWarpsPerSm, 64u);
+  }
+}
+
+TEST(Calibrate, ProvenanceSaysWhereEachValueCameFrom) {
+  CalibrationResult R = run(3);
+  const GpuModel &M = R.Model;
+  const std::string &L2 = M.Provenance.at("/memory_latency_cycles/l2");
+  EXPECT_EQ(L2.rfind("microbench:pointer-chase-latency: microbench:pointer-chase-latency, "
+                     "2000-01-01T00:00:00Z, synthetic toy",
+                     0),
+            0u)
+      << L2;
+  EXPECT_NE(L2.find("SYNTHETIC"), std::string::npos);
+  EXPECT_EQ(M.Provenance.at("/launch_overhead/5/per_block_us").rfind("microbench:launch-overhead: ", 0), 0u);
+  EXPECT_EQ(M.Provenance.at("/sm_count").rfind("cudaGetDeviceProperties: ", 0), 0u);
+  // Not measured: the L1 size stays the base's and says so.
+  EXPECT_EQ(M.L1SizeBytesPerSm, 128u * 1024);
+  EXPECT_EQ(M.Provenance.at("/caches/l1_size_bytes_per_sm"),
+            "TOY: made up [kept from --base 'toy-base'; not measured by kernelcast calibrate]");
+  EXPECT_NE(std::find(R.FromBase.begin(), R.FromBase.end(), "/caches/l1_size_bytes_per_sm"), R.FromBase.end());
+  // Atomics are not benchmarked: base value.
+  EXPECT_DOUBLE_EQ(M.cost(InstrClass::Atomic).LatencyCycles, 9);
+  EXPECT_EQ(M.Id, "toy-measured");
+  ASSERT_EQ(M.Aliases.size(), 1u);
+  EXPECT_EQ(M.Aliases[0], "synthetic toy");
+}
+
+TEST(Calibrate, OutputIsAValidGpuFile) {
+  // Base from the built-in database, results synthesized from another built-in GPU.
+  auto Truth = GpuDatabase::builtin().find("a100-sxm4-80gb");
+  auto Base = GpuDatabase::builtin().find("a100-pcie-40gb");
+  if (!Truth || !Base) {
+    llvm::consumeError(Truth.takeError());
+    llvm::consumeError(Base.takeError());
+    GTEST_SKIP() << "built-in A100 models not available";
+  }
+  auto R = calibrate(synthesizeResults(*Truth), *Base, {"my-a100", "My A100"});
+  ASSERT_TRUE(bool(R));
+  std::string Text = writeGpuFile(R->Model);
+  EXPECT_TRUE(checkGpuFile(Text).empty()) << Text;
+  auto Back = parseGpuFile(Text, "my-a100.json");
+  ASSERT_TRUE(bool(Back)) << llvm::toString(Back.takeError());
+  EXPECT_NEAR(Back->DramLatencyCycles, Truth->DramLatencyCycles, 0.05 * Truth->DramLatencyCycles);
+  EXPECT_NEAR(Back->DramBandwidthGBps, Truth->DramBandwidthGBps, 0.05 * Truth->DramBandwidthGBps);
+  EXPECT_TRUE(R->Warnings.empty()) << R->Warnings.front();
+}
