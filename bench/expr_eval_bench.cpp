@@ -5,6 +5,10 @@
 
 #include <benchmark/benchmark.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <string>
 #include <vector>
@@ -82,6 +86,39 @@ void BM_ExprEvaluateMapPerThread(benchmark::State &State) {
 }
 BENCHMARK(BM_ExprEvaluateMapPerThread);
 
+/// The same formula hand-written in C++ (what a JIT could reach at best):
+/// the floor for the interpreter's cost.
+__attribute__((noinline)) double nativeTime(const double *V) {
+  enum { Tid, Bid, Bdim, Gdim, N, Width, Trip, LatMem, LatShared, LatMad, LatAdd, LatFma,
+         LatFAdd, DelBar, DelFma, DelLds, DelBr };
+  auto FloorDiv = [](double A, double B) { return std::floor(A / B); };
+  if (!(V[Bid] * V[Bdim] + V[Tid] < V[N]))
+    return V[LatAdd] + V[DelBr] + 4;
+  double Tiles = FloorDiv(V[Width], 16);
+  double Body = 2 * V[LatMem] + 2 * V[LatShared] + 2 * V[DelBar] + V[LatAdd] +
+                std::max(16 * V[LatFma], 16 * V[DelFma] + 4 * V[DelLds]) + V[DelBr];
+  double Stride = V[Bdim] * V[Gdim];
+  double Tail = std::min(V[Trip], FloorDiv(V[N] - V[Bid] * V[Bdim] - V[Tid] + Stride - 1, Stride));
+  double Rem = V[Width] - 16 * FloorDiv(V[Width], 16);
+  return 12 + 2 * V[LatMem] + V[LatMad] + Tiles * Body +
+         Tail * (V[LatMem] + V[LatFAdd] + V[DelBr]) + Rem * V[LatFma];
+}
+
+void BM_NativeCppPerThread(benchmark::State &State) {
+  std::vector<double> V;
+  for (const std::string &N : symbolNames())
+    V.push_back(valueOf(N));
+  double Sum = 0;
+  unsigned T = 0;
+  for (auto _ : State) {
+    V[0] = T++ & 1023;
+    Sum += nativeTime(V.data());
+  }
+  benchmark::DoNotOptimize(Sum);
+  State.SetItemsProcessed(State.iterations());
+}
+BENCHMARK(BM_NativeCppPerThread);
+
 void BM_ParseAndCompile(benchmark::State &State) {
   for (auto _ : State) {
     SymbolTable Table;
@@ -93,4 +130,30 @@ BENCHMARK(BM_ParseAndCompile);
 
 } // namespace
 
-BENCHMARK_MAIN();
+int main(int argc, char **argv) {
+  // The three evaluations must agree before their speed means anything.
+  Expr E = Expr::parse(TimeFormula);
+  SymbolTable Table;
+  CompiledExpr C(E, Table);
+  std::map<std::string, double> Bindings;
+  std::vector<double> Native;
+  for (const std::string &N : symbolNames()) {
+    Bindings[N] = valueOf(N);
+    Native.push_back(valueOf(N));
+  }
+  for (double Tid : {0.0, 100.0, 1023.0}) {
+    Bindings["tid.x"] = Native[0] = Tid;
+    std::vector<double> Slots = Table.bind(Bindings, /*RequireAll=*/true);
+    double A = E.evaluate(Bindings), B = C.evaluate(Slots.data()), N = nativeTime(Native.data());
+    if (A != B || std::abs(A - N) > 1e-9 * std::abs(A)) {
+      std::fprintf(stderr, "mismatch at tid.x=%g: Expr %g, CompiledExpr %g, native %g\n", Tid, A,
+                   B, N);
+      return 1;
+    }
+  }
+  std::printf("time formula (%u nodes): %s\n", E.nodeCount(), E.str().c_str());
+  benchmark::Initialize(&argc, argv);
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

@@ -109,30 +109,36 @@ TEST(ExprEval, CompiledMatchesEvaluateOnRandomExpressions) {
 TEST(ExprEval, CompiledDeepExpressionUsesFallbackStack) {
   // A right-nested chain of non-leaf operands needs a deep stack.
   Expr E = Expr::symbol("a");
-  for (int I = 0; I < 100; ++I)
+  for (int I = 0; I < 200; ++I)
     E = Expr::symbol("b") / (Expr::symbol("c") + E);
   SymbolTable T;
   CompiledExpr C(E, T);
-  EXPECT_GT(C.maxStack(), 32u);
+  EXPECT_GT(C.maxStack(), 32u); // 32 fit in evaluate()'s frame
   std::map<std::string, double> Bind{{"a", 1}, {"b", 2}, {"c", 3}};
   EXPECT_EQ(C.evaluate(T.bind(Bind).data()), E.evaluate(Bind));
 }
 
 TEST(ExprEval, CompiledConstantAndSlots) {
   SymbolTable T;
-  T.slot("unused");
-  CompiledExpr C(Expr::parse("2*n + m"), T);
+  EXPECT_EQ(T.slot("unused"), 0u);
+  EXPECT_EQ(T.slot("m"), 1u);
+  CompiledExpr C(Expr::parse("2*n + m + 2*k"), T); // adds n and k
   EXPECT_FALSE(C.isConstant());
-  // Slots are assigned in program order: the canonical order is m + 2*n.
+  EXPECT_EQ(T.size(), 4u);
   EXPECT_EQ(T.find("m"), 1);
-  EXPECT_EQ(T.find("n"), 2);
   EXPECT_EQ(T.find("x"), -1);
-  EXPECT_EQ(C.slotsUsed(), (std::vector<unsigned>{1, 2}));
-  double Slots[] = {99, 7, 5}; // m = 7, n = 5
-  EXPECT_EQ(C.evaluate(Slots), 17);
-  CompiledExpr K(Expr(3.5), T);
-  EXPECT_TRUE(K.isConstant());
-  EXPECT_EQ(K.evaluate(Slots), 3.5);
+  unsigned N = T.slot("n"), K = T.slot("k");
+  EXPECT_EQ(N + K, 5u); // slots 2 and 3, in program order
+  EXPECT_EQ(C.slotsUsed(), (std::vector<unsigned>{1, 2, 3}));
+  double Slots[4] = {99, 7, 0, 0};
+  Slots[N] = 5;
+  Slots[K] = 1;
+  EXPECT_EQ(C.evaluate(Slots), 19); // 2*5 + 7 + 2*1
+  EXPECT_THROW(T.bind({{"m", 1}}, /*RequireAll=*/true), std::invalid_argument);
+  EXPECT_EQ(T.bind({{"m", 3}})[1], 3);
+  CompiledExpr Const(Expr(3.5), T);
+  EXPECT_TRUE(Const.isConstant());
+  EXPECT_EQ(Const.evaluate(Slots), 3.5);
   EXPECT_EQ(CompiledExpr().evaluate(Slots), 0);
 }
 

@@ -36,10 +36,17 @@ KernelModel fullModel() {
   M.StaticSharedBytes = 2048;
   M.UsesDynamicShared = true;
   M.InstructionMix = {{"fp32_fma", Expr::parse("16*floor(Width / 16)")}, {"int_add", Expr(7)}};
-  LoopInfo L1{{"matmul.cu", 20, 5}, "L20", 1, Expr::parse("floor(Width / 16)"), std::nullopt,
-              Expr::parse("2*lat.mem + lat.fp32_fma")};
-  LoopInfo L2{{"matmul.cu", 40, 7}, "L40", 2, Expr::symbol("trip.L40"), 10.0, Expr(6)};
-  M.Loops = {L1, L2};
+  M.Loops.resize(2);
+  M.Loops[0].Loc = {"matmul.cu", 20, 5};
+  M.Loops[0].Name = "L20";
+  M.Loops[0].TripCount = Expr::parse("floor(Width / 16)");
+  M.Loops[0].IterationTime = Expr::parse("2*lat.mem + lat.fp32_fma");
+  M.Loops[1].Loc = {"matmul.cu", 40, 7};
+  M.Loops[1].Name = "L40";
+  M.Loops[1].Depth = 2;
+  M.Loops[1].TripCount = Expr::symbol("trip.L40");
+  M.Loops[1].DefaultTrip = 10.0;
+  M.Loops[1].IterationTime = Expr(6);
   MemoryAccess A;
   A.Loc = {"matmul.cu", 22, 9};
   A.Space = AddressSpace::Shared;
