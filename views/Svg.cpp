@@ -195,9 +195,9 @@ void Chart::stepLine(const std::vector<std::pair<double, double>> &Points, const
   for (size_t I = 0; I < Points.size(); ++I) {
     if (I > 0 && Points[I].second != Points[I - 1].second)
       Steps.emplace_back(Points[I].first, Points[I - 1].second);
-    // Drop points in the middle of a flat run: they add nothing to the picture.
-    bool Flat = I > 0 && I + 1 < Points.size() && Points[I].second == Points[I - 1].second &&
-                Points[I].second == Points[I + 1].second;
+    // A point that repeats the previous value adds nothing (the next change
+    // draws its own corner); the last point is kept to end the line.
+    bool Flat = I > 0 && I + 1 < Points.size() && Points[I].second == Points[I - 1].second;
     if (!Flat)
       Steps.push_back(Points[I]);
   }
