@@ -66,7 +66,9 @@ KernelModel fullModel() {
   G.Executions = Expr(1);
   G.Verdict = "coalesced";
   M.Accesses = {A, G};
-  M.Lines = {{{"matmul.cu", 22, 0}, Expr::parse("lat.mem*floor(Width / 16)")}};
+  M.Lines.resize(1);
+  M.Lines[0].Loc = {"matmul.cu", 22, 0};
+  M.Lines[0].Time = Expr::parse("lat.mem*floor(Width / 16)");
   M.Notes = {"data-dependent branch at line 30: probability 0.5"};
   M.SymbolDefaults = {{"trip.L40", 10}, {"prob.L30", 0.5}};
   return M;
