@@ -328,9 +328,21 @@ Expr ModelBuilder::branchCondition(const BranchInst &BI) {
   if (auto It = BranchConds.find(&BI); It != BranchConds.end())
     return It->second;
   std::optional<Expr> C = Sym.translateCondition(BI.getCondition());
-  // A condition that changes from iteration to iteration is not a per-thread constant.
-  if (C && C->mentionsPrefix("iter."))
-    C.reset();
+  // A condition that changes from iteration to iteration (an unrolled loop's
+  // guard on an outer induction variable, `if (k < 4)`) is evaluated at the
+  // mean iteration: exact for the share of iterations only when it is
+  // monotone and linear; modular tests on the iteration become probabilities.
+  if (C && C->mentionsPrefix("iter.")) {
+    std::string Text = C->str();
+    if (Text.find('%') != std::string::npos || Text.find("floor") != std::string::npos) {
+      C.reset();
+    } else {
+      C = withMeanIterations(*C);
+      note(fmt::format("line {}: branch condition varies with the loop iteration; evaluated at the mean "
+                       "iteration",
+                       locOf(BI).Line));
+    }
+  }
   Expr R = C ? *C : probabilitySymbol(BI);
   BranchConds[&BI] = R;
   return R;

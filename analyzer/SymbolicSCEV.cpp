@@ -121,6 +121,11 @@ std::optional<Expr> SymbolicSCEV::translate(const SCEV *S) {
         R = *Start + *Step * Expr::symbol("iter." + LoopName(AR->getLoop()));
     }
   }
+  // Arithmetic in a narrow type (an unrolled loop's remainder counter, i3)
+  // wraps: keep the modulo.
+  unsigned Bits = S->getType()->isIntegerTy() ? S->getType()->getIntegerBitWidth() : 64;
+  if (R && Bits > 1 && Bits <= 16 && (isa<SCEVAddRecExpr>(S) || isa<SCEVAddExpr>(S) || isa<SCEVMulExpr>(S)))
+    R = mod(*R, Expr(std::ldexp(1.0, static_cast<int>(Bits))));
   Cache[S] = R;
   return R;
 }

@@ -303,3 +303,45 @@ TEST(KernelAnalysisTest, DeclarationIsAnError) {
   EXPECT_FALSE(isKernel(*Decl));
   EXPECT_TRUE(isKernel(*kc::test::kernelNamed(Input, "saxpy")));
 }
+
+TEST(KernelAnalysisTest, NestedLoopsMultiply) {
+  KernelModel M = analyze(Input, "nestedLoops");
+  // n * m loads of 4 B, through the x8-unrolled inner loop and its remainder.
+  for (auto [N, Mm] : std::vector<std::pair<double, double>>{{10, 64}, {7, 13}, {3, 5}}) {
+    auto T = launch(5, 0, 64, 1, {{"n", N}, {"m", Mm}});
+    EXPECT_EQ(eval(M.GlobalLoadBytes, T), 4 * N * Mm) << N << "x" << Mm;
+    EXPECT_EQ(eval(M.InstructionMix.at("load_global"), T), N * Mm);
+  }
+  EXPECT_EQ(eval(M.GlobalLoadBytes, launch(5, 0, 64, 1, {{"n", 0}, {"m", 64}})), 0);
+  const kc::LoopInfo *Outer = loopAt(M, 115);
+  ASSERT_NE(Outer, nullptr);
+  EXPECT_EQ(Outer->TripCount.evaluate({{"n", 10}}), 10);
+  unsigned Inner = 0;
+  for (const kc::LoopInfo &L : M.Loops)
+    Inner += L.Loc.Line == 116 && L.Depth == 2;
+  EXPECT_EQ(Inner, 2u); // unrolled body + remainder
+}
+
+TEST(KernelAnalysisTest, TriangularLoopUsesTheMeanOuterIteration) {
+  KernelModel M = analyze(Input, "triangular");
+  // sum_{i<n} (i + 1) = n(n+1)/2 loads: approximate through the unrolled inner
+  // loop's remainder, (i + 1) mod 8, taken at the mean i.
+  auto T = launch(0, 0, 32, 1, {{"n", 100}});
+  for (auto &[K, V] : M.SymbolDefaults)
+    T[K] = V;
+  double Exact = 4 * 100 * 101 / 2.0;
+  EXPECT_NEAR(eval(M.GlobalLoadBytes, T), Exact, 0.05 * Exact);
+}
+
+TEST(KernelAnalysisTest, DynamicSharedMemory) {
+  KernelModel M = analyze(Input, "dynShared");
+  EXPECT_TRUE(M.UsesDynamicShared);
+  EXPECT_EQ(M.StaticSharedBytes, 0u);
+  auto T = launch(3, 0, 128, 1);
+  EXPECT_EQ(eval(M.Syncs, T), 1);
+  EXPECT_EQ(eval(M.SharedBytes, T), 8);
+  auto Read = accessesAt(M, 133, 22);
+  ASSERT_EQ(Read.size(), 1u);
+  EXPECT_TRUE(Read[0]->StrideX->isConstant(-4)); // dyn[blockDim.x - 1 - threadIdx.x]
+  EXPECT_EQ(Read[0]->BankConflictWays, 1u);
+}

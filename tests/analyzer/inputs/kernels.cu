@@ -108,3 +108,27 @@ __global__ void fp64Poly(const double *x, double *y, int n) {
     y[i] = __builtin_sqrt(v) / (v * v + 1.0);
   }
 }
+
+__global__ void nestedLoops(float *a, int n, int m) {
+  int t = threadIdx.x;
+  float s = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < m; ++j)
+      s += a[(i * m + j) * 64 + t];
+  a[t] = s;
+}
+
+__global__ void triangular(float *a, int n) {
+  float s = 0;
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j <= i; ++j)
+      s += a[j * 32 + threadIdx.x];
+  a[threadIdx.x] = s;
+}
+
+extern __shared__ float dyn[];
+__global__ void dynShared(float *out) {
+  dyn[threadIdx.x] = threadIdx.x;
+  __syncthreads();
+  out[threadIdx.x] = dyn[blockDim.x - 1 - threadIdx.x];
+}
