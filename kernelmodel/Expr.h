@@ -176,6 +176,12 @@ private:
 
 /// A flat postfix program: evaluate(Slots) runs it on a fixed-size stack with
 /// no allocation. Symbols not in the table at compile time are added to it.
+/// An operation whose operand is a symbol or a constant reads it directly, so
+/// there is about one instruction per operation; the interpreter is
+/// direct-threaded and keeps the stack top in a register (~80 ns for a
+/// 74-node time formula, docs/expressions.md). Results are bit-identical to
+/// Expr::evaluate (same operation order). Cheap to copy; thread-safe to
+/// evaluate concurrently.
 class CompiledExpr {
 public:
   CompiledExpr() = default;

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
+
 using namespace kc;
 
 namespace {
@@ -134,6 +136,22 @@ TEST(ExprSimplify, StructuralEqualityAndHash) {
   EXPECT_NE(X, Expr::parse("2*a + b*c - min(a, 4)"));
   EXPECT_FALSE(Expr::parse("a") < Expr::parse("a"));
   EXPECT_TRUE(Expr(3) < Expr::parse("a")); // constants sort before symbols
+}
+
+TEST(ExprSimplify, MakeExprByKind) {
+  Expr A = S("a"), B = S("b");
+  Expr Two[] = {A, B};
+  EXPECT_EQ(makeExpr(ExprKind::Sub, Two).str(), "a - b");
+  EXPECT_EQ(makeExpr(ExprKind::FloorDiv, Two), floorDiv(A, B));
+  Expr Three[] = {lt(A, B), A, B};
+  EXPECT_EQ(makeExpr(ExprKind::Select, Three).str(), "(a < b) ? a : b");
+  EXPECT_THROW(makeExpr(ExprKind::Select, Two), std::invalid_argument);
+  EXPECT_THROW(makeExpr(ExprKind::Constant, Two), std::invalid_argument);
+  EXPECT_EQ(exprKindName(ExprKind::FloorDiv), "floor_div");
+  // The canonical order makes Expr usable as an ordered map key.
+  std::map<Expr, int> M{{B, 2}, {A, 1}, {Expr(3), 0}};
+  EXPECT_EQ(M.begin()->first, Expr(3));
+  EXPECT_EQ(M.at(Expr::parse("a")), 1);
 }
 
 } // namespace
