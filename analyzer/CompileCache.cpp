@@ -112,7 +112,7 @@ void store(const std::string &Dir, const std::string &Key, const DeviceModule &M
   std::string Bitcode;
   {
     llvm::raw_string_ostream OS(Bitcode);
-    llvm::WriteBitcodeToFile(*M.Module, OS);
+    llvm::WriteBitcodeToFile(*M.Module, OS, /*ShouldPreserveUseListOrder=*/true);
   }
   nlohmann::json Deps = nlohmann::json::array();
   for (const std::string &P : M.IncludedFiles) {

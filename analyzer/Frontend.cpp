@@ -3,6 +3,7 @@
 // an in-memory file system, kernels collected from the AST into module metadata.
 #include "analyzer/Frontend.h"
 #include "analyzer/FrontendKernelTable.h"
+#include "analyzer/FrontendNvptx.h"
 #include "support/EmbeddedFiles.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -23,6 +24,7 @@
 #include "clang/Frontend/TextDiagnosticPrinter.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/FileSystem.h"
@@ -53,8 +55,13 @@ llvm::Error makeError(const std::string &Msg) {
 }
 
 /// The embedded device header plus stub headers, in memory.
-llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> makeFileSystem() {
+llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
+makeFileSystem(const std::string &MainFile = "", llvm::StringRef MainSource = "") {
   auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  // Source text with no file on disk (generated kernels, the demo's bundled
+  // example) is served from memory under its (absolute) name.
+  if (!MainFile.empty())
+    Mem->addFile(MainFile, 0, llvm::MemoryBuffer::getMemBufferCopy(MainSource, MainFile));
   for (const EmbeddedFile &F : embedded::cudaheaders::files())
     Mem->addFile(std::string(VirtualIncludeDir) + "/" + std::string(F.Name), 0,
                  llvm::MemoryBuffer::getMemBuffer(F.Contents, F.Name, false));
@@ -251,6 +258,34 @@ buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
   return makeError("the clang driver produced no device compilation job for " + FileName);
 }
 
+/// Gives every instruction a source line: ones whose location the optimizer
+/// dropped (hoisted or merged code) take the next located instruction's in their
+/// block, else the previous one's, else the function's first line.
+void fillMissingLines(llvm::Module &M) {
+  for (llvm::Function &F : M) {
+    llvm::DISubprogram *SP = F.getSubprogram();
+    if (!SP)
+      continue;
+    for (llvm::BasicBlock &BB : F) {
+      llvm::DebugLoc Next;
+      for (auto It = BB.rbegin(); It != BB.rend(); ++It) {
+        if (It->getDebugLoc() && It->getDebugLoc().getLine() > 0)
+          Next = It->getDebugLoc();
+        else if (Next)
+          It->setDebugLoc(Next);
+      }
+      llvm::DebugLoc Prev;
+      for (llvm::Instruction &I : BB) {
+        if (I.getDebugLoc() && I.getDebugLoc().getLine() > 0)
+          Prev = I.getDebugLoc();
+        else
+          I.setDebugLoc(Prev ? Prev : llvm::DebugLoc(
+                                     llvm::DILocation::get(F.getContext(), SP->getLine(), 0, SP)));
+      }
+    }
+  }
+}
+
 /// Files the compilation read, other than the main file, system headers and the
 /// embedded headers.
 std::vector<std::string> includedFiles(clang::SourceManager &SM) {
@@ -319,8 +354,14 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
   if (llvm::Error E = checkOptions(Opts))
     return std::move(E);
   std::string Libdevice = findLibdevice(Opts);
-  auto FS = makeFileSystem();
-  auto CC1 = buildCC1Args(FileName, Opts, Libdevice, FS);
+  std::string VirtualMain;
+  if (!llvm::sys::fs::exists(FileName)) {
+    llvm::SmallString<256> Abs(FileName);
+    llvm::sys::fs::make_absolute(Abs);
+    VirtualMain = std::string(Abs);
+  }
+  auto FS = makeFileSystem(VirtualMain, Source);
+  auto CC1 = buildCC1Args(VirtualMain.empty() ? FileName : VirtualMain, Opts, Libdevice, FS);
   if (!CC1)
     return CC1.takeError();
 
@@ -345,14 +386,16 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
   }
   Inv->getDiagnosticOpts().ShowColors = false;
   // Serve the main file from memory (the driver saw its name only).
+  const std::string &MainName = VirtualMain.empty() ? FileName : VirtualMain;
   Inv->getPreprocessorOpts().addRemappedFile(
-      FileName, llvm::MemoryBuffer::getMemBufferCopy(Source, FileName).release());
+      MainName, llvm::MemoryBuffer::getMemBufferCopy(Source, MainName).release());
   Inv->getPreprocessorOpts().RetainRemappedFileBuffers = false;
 
   clang::CompilerInstance CI;
   CI.setInvocation(Inv);
   CI.createDiagnostics(Printer, /*ShouldOwnClient=*/true);
   CI.createFileManager(FS);
+  CI.setVerboseOutputStream(DiagOS); // "N errors generated." joins the diagnostics
 
   DeviceModule M;
   M.Context = std::make_unique<llvm::LLVMContext>();
@@ -367,6 +410,10 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
   if (!M.Module)
     return makeError(fmt::format("compilation of {} produced no module:\n{}", FileName,
                                  DiagOS.str()));
+  // Shared-memory accesses through generic pointers become addrspace(3) ones.
+  if (llvm::Error E = inferAddressSpaces(*M.Module, Opts.Arch))
+    return std::move(E);
+  fillMissingLines(*M.Module);
   if (CI.hasSourceManager())
     M.IncludedFiles = includedFiles(CI.getSourceManager());
   // Keep only kernels that were emitted (e.g. not ones in unused inline namespaces).

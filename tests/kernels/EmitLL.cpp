@@ -1,7 +1,12 @@
 // kc-emit-ll: compiles a .cu with kernelcast's front end and writes the optimized
 // NVPTX IR with the command that made it in a leading comment.
 //   kc-emit-ll [--arch sm_80] [-D NAME=VALUE]... IN.cu OUT.ll
+//   kc-emit-ll --bench IN.cu   times a clean compile (+ ptxas) and a cached load
+#include "analyzer/CompileCache.h"
 #include "analyzer/Frontend.h"
+#include "analyzer/Ptxas.h"
+
+#include "llvm/Support/Timer.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -10,7 +15,56 @@
 #include <string>
 #include <vector>
 
+/// Wall-clock milliseconds of one loadDeviceCode + kernelResources.
+static double timeOnce(const std::string &In, const kc::CompileOptions &Opts, bool *FromCache) {
+  llvm::TimeRecord Start = llvm::TimeRecord::getCurrentTime(true);
+  auto M = kc::loadDeviceCode(In, Opts);
+  if (!M) {
+    llvm::errs() << llvm::toString(M.takeError()) << "\n";
+    std::exit(1);
+  }
+  kc::PtxasOptions P;
+  P.UseCache = Opts.UseCache;
+  P.CacheDir = Opts.CacheDir;
+  auto R = kc::kernelResources(*M, P);
+  if (!R) {
+    llvm::errs() << llvm::toString(R.takeError()) << "\n";
+    std::exit(1);
+  }
+  *FromCache = M->FromCache;
+  llvm::TimeRecord End = llvm::TimeRecord::getCurrentTime(false);
+  // CPU of this process (ptxas runs in a child and is not included).
+  llvm::outs() << llvm::format("  [cpu %6.1f ms] ",
+                               (End.getProcessTime() - Start.getProcessTime()) * 1000.0);
+  return (End.getWallTime() - Start.getWallTime()) * 1000.0;
+}
+
+static int bench(const std::string &In) {
+  llvm::SmallString<128> Dir;
+  if (llvm::sys::fs::createUniqueDirectory("kc-bench-cache", Dir))
+    return 1;
+  kc::CompileOptions Opts;
+  Opts.CacheDir = std::string(Dir);
+  bool Hit = false;
+  double Clean = timeOnce(In, Opts, &Hit); // first: compile + PTX + ptxas, stored
+  llvm::outs() << llvm::format("clean (compile + ptxas, cache empty): %8.1f ms  hit=%d\n",
+                               Clean, Hit);
+  for (int I = 0; I < 3; ++I) {
+    double Cached = timeOnce(In, Opts, &Hit);
+    llvm::outs() << llvm::format("cached (bitcode + stored registers):  %8.1f ms  hit=%d\n",
+                                 Cached, Hit);
+  }
+  kc::CompileOptions NoCache = Opts;
+  NoCache.UseCache = false;
+  double Uncached = timeOnce(In, NoCache, &Hit);
+  llvm::outs() << llvm::format("no cache (compile + ptxas again):     %8.1f ms\n", Uncached);
+  llvm::sys::fs::remove_directories(Dir);
+  return 0;
+}
+
 int main(int argc, char **argv) {
+  if (argc == 3 && std::string(argv[1]) == "--bench")
+    return bench(argv[2]);
   kc::CompileOptions Opts;
   Opts.UseCache = false;
   std::vector<std::string> Pos;

@@ -56,13 +56,13 @@ entry:
   br i1 %cmp46, label %while.body.lr.ph, label %while.end, !dbg !60
 
 while.body.lr.ph:                                 ; preds = %entry
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x()
-  %mul10 = mul i32 %2, %3
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.nctaid.x(), !dbg !60
+  %mul10 = mul i32 %2, %3, !dbg !60
   br label %while.body, !dbg !60
 
 while.body:                                       ; preds = %while.body.lr.ph, %while.body
-  %temp.048 = phi float [ 0.000000e+00, %while.body.lr.ph ], [ %add7, %while.body ]
-  %tid.047 = phi i32 [ %add, %while.body.lr.ph ], [ %add11, %while.body ]
+  %temp.048 = phi float [ 0.000000e+00, %while.body.lr.ph ], [ %add7, %while.body ], !dbg !61
+  %tid.047 = phi i32 [ %add, %while.body.lr.ph ], [ %add11, %while.body ], !dbg !61
   %idxprom = sext i32 %tid.047 to i64, !dbg !61
   %arrayidx = getelementptr inbounds float, ptr %a, i64 %idxprom, !dbg !61
   %4 = load float, ptr %arrayidx, align 4, !dbg !61, !tbaa !41
@@ -76,542 +76,542 @@ while.body:                                       ; preds = %while.body.lr.ph, %
 
 while.end:                                        ; preds = %while.body, %entry
   %temp.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %add7, %while.body ], !dbg !69
-  %idxprom12 = sext i32 %0 to i64, !dbg !70
-  %arrayidx13 = getelementptr inbounds [256 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ7dotProdPfS_S_iE5cache to ptr), i64 0, i64 %idxprom12, !dbg !70
-  store float %temp.0.lcssa, ptr %arrayidx13, align 4, !dbg !71, !tbaa !41
-  tail call void @llvm.nvvm.barrier0(), !dbg !72
-  %cmp16.not50 = icmp ult i32 %2, 2, !dbg !73
-  br i1 %cmp16.not50, label %while.end26, label %while.body17, !dbg !74
+  %idxprom12 = sext i32 %0 to i64, !dbg !69
+  %arrayidx13 = getelementptr inbounds [256 x float], ptr addrspace(3) @_ZZ7dotProdPfS_S_iE5cache, i64 0, i64 %idxprom12, !dbg !69
+  store float %temp.0.lcssa, ptr addrspace(3) %arrayidx13, align 4, !dbg !70, !tbaa !41
+  tail call void @llvm.nvvm.barrier0(), !dbg !71
+  %cmp16.not50 = icmp ult i32 %2, 2, !dbg !72
+  br i1 %cmp16.not50, label %while.end26, label %while.body17, !dbg !73
 
 while.body17:                                     ; preds = %while.end, %if.end
-  %i.051.in = phi i32 [ %i.051, %if.end ], [ %2, %while.end ]
-  %i.051 = lshr i32 %i.051.in, 1, !dbg !69
-  %cmp18 = icmp slt i32 %0, %i.051, !dbg !75
-  br i1 %cmp18, label %if.then, label %if.end, !dbg !76
+  %i.051.in = phi i32 [ %i.051, %if.end ], [ %2, %while.end ], !dbg !74
+  %i.051 = lshr i32 %i.051.in, 1, !dbg !74
+  %cmp18 = icmp slt i32 %0, %i.051, !dbg !74
+  br i1 %cmp18, label %if.then, label %if.end, !dbg !75
 
 if.then:                                          ; preds = %while.body17
-  %add19 = add nsw i32 %i.051, %0, !dbg !77
-  %idxprom20 = sext i32 %add19 to i64, !dbg !78
-  %arrayidx21 = getelementptr inbounds [256 x float], ptr addrspacecast (ptr addrspace(3) @_ZZ7dotProdPfS_S_iE5cache to ptr), i64 0, i64 %idxprom20, !dbg !78
-  %6 = load float, ptr %arrayidx21, align 4, !dbg !78, !tbaa !41
-  %7 = load float, ptr %arrayidx13, align 4, !dbg !79, !tbaa !41
-  %add24 = fadd contract float %6, %7, !dbg !79
-  store float %add24, ptr %arrayidx13, align 4, !dbg !79, !tbaa !41
-  br label %if.end, !dbg !80
+  %add19 = add nsw i32 %i.051, %0, !dbg !76
+  %idxprom20 = sext i32 %add19 to i64, !dbg !77
+  %arrayidx21 = getelementptr inbounds [256 x float], ptr addrspace(3) @_ZZ7dotProdPfS_S_iE5cache, i64 0, i64 %idxprom20, !dbg !77
+  %6 = load float, ptr addrspace(3) %arrayidx21, align 4, !dbg !77, !tbaa !41
+  %7 = load float, ptr addrspace(3) %arrayidx13, align 4, !dbg !78, !tbaa !41
+  %add24 = fadd contract float %6, %7, !dbg !78
+  store float %add24, ptr addrspace(3) %arrayidx13, align 4, !dbg !78, !tbaa !41
+  br label %if.end, !dbg !79
 
 if.end:                                           ; preds = %if.then, %while.body17
-  tail call void @llvm.nvvm.barrier0(), !dbg !81
-  %cmp16.not = icmp ult i32 %i.051.in, 4, !dbg !73
-  br i1 %cmp16.not, label %while.end26, label %while.body17, !dbg !74, !llvm.loop !82
+  tail call void @llvm.nvvm.barrier0(), !dbg !80
+  %cmp16.not = icmp ult i32 %i.051.in, 4, !dbg !72
+  br i1 %cmp16.not, label %while.end26, label %while.body17, !dbg !73, !llvm.loop !81
 
 while.end26:                                      ; preds = %if.end, %while.end
-  %cmp27 = icmp eq i32 %0, 0, !dbg !84
-  br i1 %cmp27, label %if.then28, label %if.end32, !dbg !85
+  %cmp27 = icmp eq i32 %0, 0, !dbg !83
+  br i1 %cmp27, label %if.then28, label %if.end32, !dbg !84
 
 if.then28:                                        ; preds = %while.end26
-  %8 = load float, ptr addrspacecast (ptr addrspace(3) @_ZZ7dotProdPfS_S_iE5cache to ptr), align 4, !dbg !86, !tbaa !41
-  %idxprom30 = zext i32 %1 to i64, !dbg !87
-  %arrayidx31 = getelementptr inbounds float, ptr %c, i64 %idxprom30, !dbg !87
-  store float %8, ptr %arrayidx31, align 4, !dbg !88, !tbaa !41
-  br label %if.end32, !dbg !87
+  %8 = load float, ptr addrspace(3) @_ZZ7dotProdPfS_S_iE5cache, align 4, !dbg !85, !tbaa !41
+  %idxprom30 = zext i32 %1 to i64, !dbg !86
+  %arrayidx31 = getelementptr inbounds float, ptr %c, i64 %idxprom30, !dbg !86
+  store float %8, ptr %arrayidx31, align 4, !dbg !87, !tbaa !41
+  br label %if.end32, !dbg !86
 
 if.end32:                                         ; preds = %if.then28, %while.end26
-  ret void, !dbg !89
+  ret void, !dbg !88
 }
 
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #3
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local void @_Z6matMulPfS_S_i(ptr nocapture noundef writeonly %P, ptr nocapture noundef readonly %M, ptr nocapture noundef readonly %N, i32 noundef %Width) local_unnamed_addr #4 !dbg !90 {
+define dso_local void @_Z6matMulPfS_S_i(ptr nocapture noundef writeonly %P, ptr nocapture noundef readonly %M, ptr nocapture noundef readonly %N, i32 noundef %Width) local_unnamed_addr #4 !dbg !89 {
 entry:
-  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !91
-  %mul = shl i32 %0, 4, !dbg !93
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !94
-  %add = add i32 %mul, %1, !dbg !96
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !97
-  %mul3 = shl i32 %2, 4, !dbg !100
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !101
-  %add5 = add i32 %mul3, %3, !dbg !104
-  %cmp27 = icmp sgt i32 %Width, 0, !dbg !105
-  %mul6 = mul nsw i32 %add5, %Width
-  br i1 %cmp27, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !106
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !90
+  %mul = shl i32 %0, 4, !dbg !92
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !93
+  %add = add i32 %mul, %1, !dbg !95
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !96
+  %mul3 = shl i32 %2, 4, !dbg !99
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !100
+  %add5 = add i32 %mul3, %3, !dbg !103
+  %cmp27 = icmp sgt i32 %Width, 0, !dbg !104
+  %mul6 = mul nsw i32 %add5, %Width, !dbg !105
+  br i1 %cmp27, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !105
 
 for.body.lr.ph:                                   ; preds = %entry
-  %4 = sext i32 %mul6 to i64, !dbg !106
-  %5 = zext nneg i32 %Width to i64, !dbg !106
-  %6 = sext i32 %add to i64, !dbg !106
-  %wide.trip.count = zext nneg i32 %Width to i64, !dbg !105
-  %invariant.gep = getelementptr float, ptr %M, i64 %4, !dbg !106
-  %invariant.gep33 = getelementptr float, ptr %N, i64 %6, !dbg !106
-  br label %for.body, !dbg !106
+  %4 = sext i32 %mul6 to i64, !dbg !105
+  %5 = zext nneg i32 %Width to i64, !dbg !105
+  %6 = sext i32 %add to i64, !dbg !105
+  %wide.trip.count = zext nneg i32 %Width to i64, !dbg !104
+  %invariant.gep = getelementptr float, ptr %M, i64 %4, !dbg !105
+  %invariant.gep33 = getelementptr float, ptr %N, i64 %6, !dbg !105
+  br label %for.body, !dbg !105
 
 for.cond.cleanup:                                 ; preds = %for.body, %entry
-  %acc.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %add13, %for.body ], !dbg !107
-  %add15 = add nsw i32 %mul6, %add, !dbg !108
-  %idxprom16 = sext i32 %add15 to i64, !dbg !109
-  %arrayidx17 = getelementptr inbounds float, ptr %P, i64 %idxprom16, !dbg !109
-  store float %acc.0.lcssa, ptr %arrayidx17, align 4, !dbg !110, !tbaa !41
-  ret void, !dbg !111
+  %acc.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %add13, %for.body ], !dbg !106
+  %add15 = add nsw i32 %mul6, %add, !dbg !106
+  %idxprom16 = sext i32 %add15 to i64, !dbg !107
+  %arrayidx17 = getelementptr inbounds float, ptr %P, i64 %idxprom16, !dbg !107
+  store float %acc.0.lcssa, ptr %arrayidx17, align 4, !dbg !108, !tbaa !41
+  ret void, !dbg !109
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ]
-  %acc.028 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add13, %for.body ]
-  %gep = getelementptr float, ptr %invariant.gep, i64 %indvars.iv, !dbg !112
-  %7 = load float, ptr %gep, align 4, !dbg !112, !tbaa !41
-  %8 = mul nuw nsw i64 %indvars.iv, %5, !dbg !113
-  %gep34 = getelementptr float, ptr %invariant.gep33, i64 %8, !dbg !114
-  %9 = load float, ptr %gep34, align 4, !dbg !114, !tbaa !41
-  %mul12 = fmul contract float %7, %9, !dbg !115
-  %add13 = fadd contract float %acc.028, %mul12, !dbg !116
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !117
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !105
-  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !106, !llvm.loop !118
+  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ], !dbg !110
+  %acc.028 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add13, %for.body ], !dbg !110
+  %gep = getelementptr float, ptr %invariant.gep, i64 %indvars.iv, !dbg !110
+  %7 = load float, ptr %gep, align 4, !dbg !110, !tbaa !41
+  %8 = mul nuw nsw i64 %indvars.iv, %5, !dbg !111
+  %gep34 = getelementptr float, ptr %invariant.gep33, i64 %8, !dbg !112
+  %9 = load float, ptr %gep34, align 4, !dbg !112, !tbaa !41
+  %mul12 = fmul contract float %7, %9, !dbg !113
+  %add13 = fadd contract float %acc.028, %mul12, !dbg !114
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !115
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !104
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !105, !llvm.loop !116
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind memory(argmem: readwrite)
-define dso_local void @_Z17matMulUncoalescedPfS_S_i(ptr nocapture noundef writeonly %P, ptr nocapture noundef readonly %M, ptr nocapture noundef readonly %N, i32 noundef %Width) local_unnamed_addr #4 !dbg !120 {
+define dso_local void @_Z17matMulUncoalescedPfS_S_i(ptr nocapture noundef writeonly %P, ptr nocapture noundef readonly %M, ptr nocapture noundef readonly %N, i32 noundef %Width) local_unnamed_addr #4 !dbg !118 {
 entry:
-  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !121
-  %mul = shl i32 %0, 4, !dbg !123
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !124
-  %add = add i32 %mul, %1, !dbg !126
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !127
-  %mul3 = shl i32 %2, 4, !dbg !129
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !130
-  %add5 = add i32 %mul3, %3, !dbg !132
-  %cmp27 = icmp sgt i32 %Width, 0, !dbg !133
-  %mul6 = mul nsw i32 %add, %Width
-  br i1 %cmp27, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !134
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !119
+  %mul = shl i32 %0, 4, !dbg !121
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !122
+  %add = add i32 %mul, %1, !dbg !124
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !125
+  %mul3 = shl i32 %2, 4, !dbg !127
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !128
+  %add5 = add i32 %mul3, %3, !dbg !130
+  %cmp27 = icmp sgt i32 %Width, 0, !dbg !131
+  %mul6 = mul nsw i32 %add, %Width, !dbg !132
+  br i1 %cmp27, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !132
 
 for.body.lr.ph:                                   ; preds = %entry
-  %4 = sext i32 %mul6 to i64, !dbg !134
-  %5 = zext nneg i32 %Width to i64, !dbg !134
-  %6 = sext i32 %add5 to i64, !dbg !134
-  %wide.trip.count = zext nneg i32 %Width to i64, !dbg !133
-  %invariant.gep = getelementptr float, ptr %M, i64 %4, !dbg !134
-  %invariant.gep33 = getelementptr float, ptr %N, i64 %6, !dbg !134
-  br label %for.body, !dbg !134
+  %4 = sext i32 %mul6 to i64, !dbg !132
+  %5 = zext nneg i32 %Width to i64, !dbg !132
+  %6 = sext i32 %add5 to i64, !dbg !132
+  %wide.trip.count = zext nneg i32 %Width to i64, !dbg !131
+  %invariant.gep = getelementptr float, ptr %M, i64 %4, !dbg !132
+  %invariant.gep33 = getelementptr float, ptr %N, i64 %6, !dbg !132
+  br label %for.body, !dbg !132
 
 for.cond.cleanup:                                 ; preds = %for.body, %entry
-  %acc.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %add13, %for.body ], !dbg !135
-  %add15 = add nsw i32 %mul6, %add5, !dbg !136
-  %idxprom16 = sext i32 %add15 to i64, !dbg !137
-  %arrayidx17 = getelementptr inbounds float, ptr %P, i64 %idxprom16, !dbg !137
-  store float %acc.0.lcssa, ptr %arrayidx17, align 4, !dbg !138, !tbaa !41
-  ret void, !dbg !139
+  %acc.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %add13, %for.body ], !dbg !133
+  %add15 = add nsw i32 %mul6, %add5, !dbg !133
+  %idxprom16 = sext i32 %add15 to i64, !dbg !134
+  %arrayidx17 = getelementptr inbounds float, ptr %P, i64 %idxprom16, !dbg !134
+  store float %acc.0.lcssa, ptr %arrayidx17, align 4, !dbg !135, !tbaa !41
+  ret void, !dbg !136
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ]
-  %acc.028 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add13, %for.body ]
-  %gep = getelementptr float, ptr %invariant.gep, i64 %indvars.iv, !dbg !140
-  %7 = load float, ptr %gep, align 4, !dbg !140, !tbaa !41
-  %8 = mul nuw nsw i64 %indvars.iv, %5, !dbg !141
-  %gep34 = getelementptr float, ptr %invariant.gep33, i64 %8, !dbg !142
-  %9 = load float, ptr %gep34, align 4, !dbg !142, !tbaa !41
-  %mul12 = fmul contract float %7, %9, !dbg !143
-  %add13 = fadd contract float %acc.028, %mul12, !dbg !144
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !145
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !133
-  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !134, !llvm.loop !146
+  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ], !dbg !137
+  %acc.028 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add13, %for.body ], !dbg !137
+  %gep = getelementptr float, ptr %invariant.gep, i64 %indvars.iv, !dbg !137
+  %7 = load float, ptr %gep, align 4, !dbg !137, !tbaa !41
+  %8 = mul nuw nsw i64 %indvars.iv, %5, !dbg !138
+  %gep34 = getelementptr float, ptr %invariant.gep33, i64 %8, !dbg !139
+  %9 = load float, ptr %gep34, align 4, !dbg !139, !tbaa !41
+  %mul12 = fmul contract float %7, %9, !dbg !140
+  %add13 = fadd contract float %acc.028, %mul12, !dbg !141
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !142
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !131
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !132, !llvm.loop !143
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @_Z12matMulSharedPfS_S_i(ptr nocapture noundef writeonly %P, ptr nocapture noundef readonly %M, ptr nocapture noundef readonly %N, i32 noundef %Width) local_unnamed_addr #2 !dbg !148 {
+define dso_local void @_Z12matMulSharedPfS_S_i(ptr nocapture noundef writeonly %P, ptr nocapture noundef readonly %M, ptr nocapture noundef readonly %N, i32 noundef %Width) local_unnamed_addr #2 !dbg !145 {
 entry:
-  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !149
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !151
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !153
-  %mul = shl i32 %2, 4, !dbg !155
-  %add = add i32 %mul, %0, !dbg !156
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !157
-  %mul4 = shl i32 %3, 4, !dbg !159
-  %add5 = add i32 %mul4, %1, !dbg !160
-  %cmp67 = icmp sgt i32 %Width, 15, !dbg !161
-  br i1 %cmp67, label %for.body.lr.ph, label %entry.for.cond.cleanup_crit_edge, !dbg !162
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !146
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !148
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !150
+  %mul = shl i32 %2, 4, !dbg !152
+  %add = add i32 %mul, %0, !dbg !153
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !154
+  %mul4 = shl i32 %3, 4, !dbg !156
+  %add5 = add i32 %mul4, %1, !dbg !157
+  %cmp67 = icmp sgt i32 %Width, 15, !dbg !158
+  br i1 %cmp67, label %for.body.lr.ph, label %entry.for.cond.cleanup_crit_edge, !dbg !159
 
 entry.for.cond.cleanup_crit_edge:                 ; preds = %entry
-  %.pre = mul nsw i32 %add5, %Width, !dbg !163
-  br label %for.cond.cleanup, !dbg !162
+  %.pre = mul nsw i32 %add5, %Width, !dbg !160
+  br label %for.cond.cleanup, !dbg !159
 
 for.body.lr.ph:                                   ; preds = %entry
-  %div7475 = lshr i32 %Width, 4
-  %mul6 = mul nsw i32 %add5, %Width
-  %add8 = add i32 %mul6, %0
-  %idxprom10 = sext i32 %1 to i64
-  %idxprom12 = sext i32 %0 to i64
-  %arrayidx13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 %idxprom12
-  %arrayidx23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 %idxprom10, i64 %idxprom12
-  %arrayidx31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 0, !dbg !164
-  %4 = zext nneg i32 %Width to i64, !dbg !162
-  %5 = sext i32 %add to i64, !dbg !162
-  %wide.trip.count = zext nneg i32 %div7475 to i64, !dbg !161
-  %invariant.gep = getelementptr float, ptr %N, i64 %5, !dbg !162
-  %arrayidx35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 0, i64 %idxprom12
-  %arrayidx31.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 1
-  %arrayidx35.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 1, i64 %idxprom12
-  %arrayidx31.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 2
-  %arrayidx35.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 2, i64 %idxprom12
-  %arrayidx31.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 3
-  %arrayidx35.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 3, i64 %idxprom12
-  %arrayidx31.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 4
-  %arrayidx35.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 4, i64 %idxprom12
-  %arrayidx35.5 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 5, i64 %idxprom12
-  %arrayidx31.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 6
-  %arrayidx35.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 6, i64 %idxprom12
-  %arrayidx35.7 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 7, i64 %idxprom12
-  %arrayidx31.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 8
-  %arrayidx35.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 8, i64 %idxprom12
-  %arrayidx35.9 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 9, i64 %idxprom12
-  %arrayidx31.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 10
-  %arrayidx35.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 10, i64 %idxprom12
-  %arrayidx35.11 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 11, i64 %idxprom12
-  %arrayidx31.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 12
-  %arrayidx35.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 12, i64 %idxprom12
-  %arrayidx35.13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 13, i64 %idxprom12
-  %arrayidx31.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 14
-  %arrayidx35.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 14, i64 %idxprom12
-  %arrayidx35.15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds to ptr), i64 0, i64 15, i64 %idxprom12
-  br label %for.body, !dbg !162
+  %div7475 = lshr i32 %Width, 4, !dbg !161
+  %mul6 = mul nsw i32 %add5, %Width, !dbg !161
+  %add8 = add i32 %mul6, %0, !dbg !161
+  %idxprom10 = sext i32 %1 to i64, !dbg !161
+  %idxprom12 = sext i32 %0 to i64, !dbg !161
+  %arrayidx13 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 %idxprom12, !dbg !161
+  %arrayidx23 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 %idxprom10, i64 %idxprom12, !dbg !161
+  %arrayidx31 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 0, !dbg !161
+  %4 = zext nneg i32 %Width to i64, !dbg !159
+  %5 = sext i32 %add to i64, !dbg !159
+  %wide.trip.count = zext nneg i32 %div7475 to i64, !dbg !158
+  %invariant.gep = getelementptr float, ptr %N, i64 %5, !dbg !159
+  %arrayidx35 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 0, i64 %idxprom12, !dbg !159
+  %arrayidx31.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 1, !dbg !159
+  %arrayidx35.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 1, i64 %idxprom12, !dbg !159
+  %arrayidx31.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 2, !dbg !159
+  %arrayidx35.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 2, i64 %idxprom12, !dbg !159
+  %arrayidx31.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 3, !dbg !159
+  %arrayidx35.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 3, i64 %idxprom12, !dbg !159
+  %arrayidx31.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 4, !dbg !159
+  %arrayidx35.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 4, i64 %idxprom12, !dbg !159
+  %arrayidx35.5 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 5, i64 %idxprom12, !dbg !159
+  %arrayidx31.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 6, !dbg !159
+  %arrayidx35.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 6, i64 %idxprom12, !dbg !159
+  %arrayidx35.7 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 7, i64 %idxprom12, !dbg !159
+  %arrayidx31.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 8, !dbg !159
+  %arrayidx35.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 8, i64 %idxprom12, !dbg !159
+  %arrayidx35.9 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 9, i64 %idxprom12, !dbg !159
+  %arrayidx31.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 10, !dbg !159
+  %arrayidx35.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 10, i64 %idxprom12, !dbg !159
+  %arrayidx35.11 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 11, i64 %idxprom12, !dbg !159
+  %arrayidx31.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 12, !dbg !159
+  %arrayidx35.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 12, i64 %idxprom12, !dbg !159
+  %arrayidx35.13 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 13, i64 %idxprom12, !dbg !159
+  %arrayidx31.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 14, !dbg !159
+  %arrayidx35.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 14, i64 %idxprom12, !dbg !159
+  %arrayidx35.15 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ12matMulSharedPfS_S_iE3Nds, i64 0, i64 15, i64 %idxprom12, !dbg !159
+  br label %for.body, !dbg !159
 
 for.cond.cleanup:                                 ; preds = %for.body, %entry.for.cond.cleanup_crit_edge
-  %mul41.pre-phi = phi i32 [ %.pre, %entry.for.cond.cleanup_crit_edge ], [ %mul6, %for.body ], !dbg !163
-  %acc.0.lcssa = phi float [ 0.000000e+00, %entry.for.cond.cleanup_crit_edge ], [ %add37.15, %for.body ], !dbg !165
-  %add42 = add nsw i32 %mul41.pre-phi, %add, !dbg !166
-  %idxprom43 = sext i32 %add42 to i64, !dbg !167
-  %arrayidx44 = getelementptr inbounds float, ptr %P, i64 %idxprom43, !dbg !167
-  store float %acc.0.lcssa, ptr %arrayidx44, align 4, !dbg !168, !tbaa !41
-  ret void, !dbg !169
+  %mul41.pre-phi = phi i32 [ %.pre, %entry.for.cond.cleanup_crit_edge ], [ %mul6, %for.body ], !dbg !160
+  %acc.0.lcssa = phi float [ 0.000000e+00, %entry.for.cond.cleanup_crit_edge ], [ %add37.15, %for.body ], !dbg !162
+  %add42 = add nsw i32 %mul41.pre-phi, %add, !dbg !163
+  %idxprom43 = sext i32 %add42 to i64, !dbg !164
+  %arrayidx44 = getelementptr inbounds float, ptr %P, i64 %idxprom43, !dbg !164
+  store float %acc.0.lcssa, ptr %arrayidx44, align 4, !dbg !165, !tbaa !41
+  ret void, !dbg !166
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ]
-  %acc.068 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add37.15, %for.body ]
-  %6 = shl nsw i64 %indvars.iv, 4, !dbg !170
-  %7 = trunc nuw nsw i64 %6 to i32, !dbg !171
-  %add9 = add i32 %add8, %7, !dbg !171
-  %idxprom = sext i32 %add9 to i64, !dbg !172
-  %arrayidx = getelementptr inbounds float, ptr %M, i64 %idxprom, !dbg !172
-  %8 = load float, ptr %arrayidx, align 4, !dbg !172, !tbaa !41
-  store float %8, ptr %arrayidx13, align 4, !dbg !173, !tbaa !41
-  %9 = add nsw i64 %6, %idxprom10, !dbg !174
-  %10 = mul nsw i64 %9, %4, !dbg !175
-  %gep = getelementptr float, ptr %invariant.gep, i64 %10, !dbg !176
-  %11 = load float, ptr %gep, align 4, !dbg !176, !tbaa !41
-  store float %11, ptr %arrayidx23, align 4, !dbg !177, !tbaa !41
-  tail call void @llvm.nvvm.barrier0(), !dbg !178
-  %12 = load float, ptr %arrayidx31, align 4, !dbg !164, !tbaa !41
-  %13 = load float, ptr %arrayidx35, align 4, !dbg !179, !tbaa !41
-  %mul36 = fmul contract float %12, %13, !dbg !180
-  %add37 = fadd contract float %acc.068, %mul36, !dbg !181
-  %14 = load float, ptr %arrayidx31.1, align 4, !dbg !164, !tbaa !41
-  %15 = load float, ptr %arrayidx35.1, align 4, !dbg !179, !tbaa !41
-  %mul36.1 = fmul contract float %14, %15, !dbg !180
-  %add37.1 = fadd contract float %add37, %mul36.1, !dbg !181
-  %16 = load float, ptr %arrayidx31.2, align 4, !dbg !164, !tbaa !41
-  %17 = load float, ptr %arrayidx35.2, align 4, !dbg !179, !tbaa !41
-  %mul36.2 = fmul contract float %16, %17, !dbg !180
-  %add37.2 = fadd contract float %add37.1, %mul36.2, !dbg !181
-  %18 = load float, ptr %arrayidx31.3, align 4, !dbg !164, !tbaa !41
-  %19 = load float, ptr %arrayidx35.3, align 4, !dbg !179, !tbaa !41
-  %mul36.3 = fmul contract float %18, %19, !dbg !180
-  %add37.3 = fadd contract float %add37.2, %mul36.3, !dbg !181
-  %20 = load float, ptr %arrayidx35.4, align 4, !dbg !179, !tbaa !41
-  %21 = load float, ptr %arrayidx35.5, align 4, !dbg !179, !tbaa !41
-  %22 = load <2 x float>, ptr %arrayidx31.4, align 4, !dbg !164, !tbaa !41
-  %23 = insertelement <2 x float> poison, float %20, i64 0, !dbg !180
-  %24 = insertelement <2 x float> %23, float %21, i64 1, !dbg !180
-  %25 = fmul contract <2 x float> %22, %24, !dbg !180
-  %26 = extractelement <2 x float> %25, i64 0, !dbg !181
-  %add37.4 = fadd contract float %add37.3, %26, !dbg !181
-  %27 = extractelement <2 x float> %25, i64 1, !dbg !181
-  %add37.5 = fadd contract float %add37.4, %27, !dbg !181
-  %28 = load float, ptr %arrayidx35.6, align 4, !dbg !179, !tbaa !41
-  %29 = load float, ptr %arrayidx35.7, align 4, !dbg !179, !tbaa !41
-  %30 = load <2 x float>, ptr %arrayidx31.6, align 4, !dbg !164, !tbaa !41
-  %31 = insertelement <2 x float> poison, float %28, i64 0, !dbg !180
-  %32 = insertelement <2 x float> %31, float %29, i64 1, !dbg !180
-  %33 = fmul contract <2 x float> %30, %32, !dbg !180
-  %34 = extractelement <2 x float> %33, i64 0, !dbg !181
-  %add37.6 = fadd contract float %add37.5, %34, !dbg !181
-  %35 = extractelement <2 x float> %33, i64 1, !dbg !181
-  %add37.7 = fadd contract float %add37.6, %35, !dbg !181
-  %36 = load float, ptr %arrayidx35.8, align 4, !dbg !179, !tbaa !41
-  %37 = load float, ptr %arrayidx35.9, align 4, !dbg !179, !tbaa !41
-  %38 = load <2 x float>, ptr %arrayidx31.8, align 4, !dbg !164, !tbaa !41
-  %39 = insertelement <2 x float> poison, float %36, i64 0, !dbg !180
-  %40 = insertelement <2 x float> %39, float %37, i64 1, !dbg !180
-  %41 = fmul contract <2 x float> %38, %40, !dbg !180
-  %42 = extractelement <2 x float> %41, i64 0, !dbg !181
-  %add37.8 = fadd contract float %add37.7, %42, !dbg !181
-  %43 = extractelement <2 x float> %41, i64 1, !dbg !181
-  %add37.9 = fadd contract float %add37.8, %43, !dbg !181
-  %44 = load float, ptr %arrayidx35.10, align 4, !dbg !179, !tbaa !41
-  %45 = load float, ptr %arrayidx35.11, align 4, !dbg !179, !tbaa !41
-  %46 = load <2 x float>, ptr %arrayidx31.10, align 4, !dbg !164, !tbaa !41
-  %47 = insertelement <2 x float> poison, float %44, i64 0, !dbg !180
-  %48 = insertelement <2 x float> %47, float %45, i64 1, !dbg !180
-  %49 = fmul contract <2 x float> %46, %48, !dbg !180
-  %50 = extractelement <2 x float> %49, i64 0, !dbg !181
-  %add37.10 = fadd contract float %add37.9, %50, !dbg !181
-  %51 = extractelement <2 x float> %49, i64 1, !dbg !181
-  %add37.11 = fadd contract float %add37.10, %51, !dbg !181
-  %52 = load float, ptr %arrayidx35.12, align 4, !dbg !179, !tbaa !41
-  %53 = load float, ptr %arrayidx35.13, align 4, !dbg !179, !tbaa !41
-  %54 = load <2 x float>, ptr %arrayidx31.12, align 4, !dbg !164, !tbaa !41
-  %55 = insertelement <2 x float> poison, float %52, i64 0, !dbg !180
-  %56 = insertelement <2 x float> %55, float %53, i64 1, !dbg !180
-  %57 = fmul contract <2 x float> %54, %56, !dbg !180
-  %58 = extractelement <2 x float> %57, i64 0, !dbg !181
-  %add37.12 = fadd contract float %add37.11, %58, !dbg !181
-  %59 = extractelement <2 x float> %57, i64 1, !dbg !181
-  %add37.13 = fadd contract float %add37.12, %59, !dbg !181
-  %60 = load float, ptr %arrayidx35.14, align 4, !dbg !179, !tbaa !41
-  %61 = load float, ptr %arrayidx35.15, align 4, !dbg !179, !tbaa !41
-  %62 = load <2 x float>, ptr %arrayidx31.14, align 4, !dbg !164, !tbaa !41
-  %63 = insertelement <2 x float> poison, float %60, i64 0, !dbg !180
-  %64 = insertelement <2 x float> %63, float %61, i64 1, !dbg !180
-  %65 = fmul contract <2 x float> %62, %64, !dbg !180
-  %66 = extractelement <2 x float> %65, i64 0, !dbg !181
-  %add37.14 = fadd contract float %add37.13, %66, !dbg !181
-  %67 = extractelement <2 x float> %65, i64 1, !dbg !181
-  %add37.15 = fadd contract float %add37.14, %67, !dbg !181
-  tail call void @llvm.nvvm.barrier0(), !dbg !182
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !183
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !161
-  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !162, !llvm.loop !184
+  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ], !dbg !167
+  %acc.068 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add37.15, %for.body ], !dbg !167
+  %6 = shl nsw i64 %indvars.iv, 4, !dbg !167
+  %7 = trunc nuw nsw i64 %6 to i32, !dbg !168
+  %add9 = add i32 %add8, %7, !dbg !168
+  %idxprom = sext i32 %add9 to i64, !dbg !169
+  %arrayidx = getelementptr inbounds float, ptr %M, i64 %idxprom, !dbg !169
+  %8 = load float, ptr %arrayidx, align 4, !dbg !169, !tbaa !41
+  store float %8, ptr addrspace(3) %arrayidx13, align 4, !dbg !170, !tbaa !41
+  %9 = add nsw i64 %6, %idxprom10, !dbg !171
+  %10 = mul nsw i64 %9, %4, !dbg !172
+  %gep = getelementptr float, ptr %invariant.gep, i64 %10, !dbg !173
+  %11 = load float, ptr %gep, align 4, !dbg !173, !tbaa !41
+  store float %11, ptr addrspace(3) %arrayidx23, align 4, !dbg !174, !tbaa !41
+  tail call void @llvm.nvvm.barrier0(), !dbg !175
+  %12 = load float, ptr addrspace(3) %arrayidx31, align 4, !dbg !161, !tbaa !41
+  %13 = load float, ptr addrspace(3) %arrayidx35, align 4, !dbg !176, !tbaa !41
+  %mul36 = fmul contract float %12, %13, !dbg !177
+  %add37 = fadd contract float %acc.068, %mul36, !dbg !178
+  %14 = load float, ptr addrspace(3) %arrayidx31.1, align 4, !dbg !161, !tbaa !41
+  %15 = load float, ptr addrspace(3) %arrayidx35.1, align 4, !dbg !176, !tbaa !41
+  %mul36.1 = fmul contract float %14, %15, !dbg !177
+  %add37.1 = fadd contract float %add37, %mul36.1, !dbg !178
+  %16 = load float, ptr addrspace(3) %arrayidx31.2, align 4, !dbg !161, !tbaa !41
+  %17 = load float, ptr addrspace(3) %arrayidx35.2, align 4, !dbg !176, !tbaa !41
+  %mul36.2 = fmul contract float %16, %17, !dbg !177
+  %add37.2 = fadd contract float %add37.1, %mul36.2, !dbg !178
+  %18 = load float, ptr addrspace(3) %arrayidx31.3, align 4, !dbg !161, !tbaa !41
+  %19 = load float, ptr addrspace(3) %arrayidx35.3, align 4, !dbg !176, !tbaa !41
+  %mul36.3 = fmul contract float %18, %19, !dbg !177
+  %add37.3 = fadd contract float %add37.2, %mul36.3, !dbg !178
+  %20 = load float, ptr addrspace(3) %arrayidx35.4, align 4, !dbg !176, !tbaa !41
+  %21 = load float, ptr addrspace(3) %arrayidx35.5, align 4, !dbg !176, !tbaa !41
+  %22 = load <2 x float>, ptr addrspace(3) %arrayidx31.4, align 4, !dbg !161, !tbaa !41
+  %23 = insertelement <2 x float> poison, float %20, i64 0, !dbg !177
+  %24 = insertelement <2 x float> %23, float %21, i64 1, !dbg !177
+  %25 = fmul contract <2 x float> %22, %24, !dbg !177
+  %26 = extractelement <2 x float> %25, i64 0, !dbg !178
+  %add37.4 = fadd contract float %add37.3, %26, !dbg !178
+  %27 = extractelement <2 x float> %25, i64 1, !dbg !178
+  %add37.5 = fadd contract float %add37.4, %27, !dbg !178
+  %28 = load float, ptr addrspace(3) %arrayidx35.6, align 4, !dbg !176, !tbaa !41
+  %29 = load float, ptr addrspace(3) %arrayidx35.7, align 4, !dbg !176, !tbaa !41
+  %30 = load <2 x float>, ptr addrspace(3) %arrayidx31.6, align 4, !dbg !161, !tbaa !41
+  %31 = insertelement <2 x float> poison, float %28, i64 0, !dbg !177
+  %32 = insertelement <2 x float> %31, float %29, i64 1, !dbg !177
+  %33 = fmul contract <2 x float> %30, %32, !dbg !177
+  %34 = extractelement <2 x float> %33, i64 0, !dbg !178
+  %add37.6 = fadd contract float %add37.5, %34, !dbg !178
+  %35 = extractelement <2 x float> %33, i64 1, !dbg !178
+  %add37.7 = fadd contract float %add37.6, %35, !dbg !178
+  %36 = load float, ptr addrspace(3) %arrayidx35.8, align 4, !dbg !176, !tbaa !41
+  %37 = load float, ptr addrspace(3) %arrayidx35.9, align 4, !dbg !176, !tbaa !41
+  %38 = load <2 x float>, ptr addrspace(3) %arrayidx31.8, align 4, !dbg !161, !tbaa !41
+  %39 = insertelement <2 x float> poison, float %36, i64 0, !dbg !177
+  %40 = insertelement <2 x float> %39, float %37, i64 1, !dbg !177
+  %41 = fmul contract <2 x float> %38, %40, !dbg !177
+  %42 = extractelement <2 x float> %41, i64 0, !dbg !178
+  %add37.8 = fadd contract float %add37.7, %42, !dbg !178
+  %43 = extractelement <2 x float> %41, i64 1, !dbg !178
+  %add37.9 = fadd contract float %add37.8, %43, !dbg !178
+  %44 = load float, ptr addrspace(3) %arrayidx35.10, align 4, !dbg !176, !tbaa !41
+  %45 = load float, ptr addrspace(3) %arrayidx35.11, align 4, !dbg !176, !tbaa !41
+  %46 = load <2 x float>, ptr addrspace(3) %arrayidx31.10, align 4, !dbg !161, !tbaa !41
+  %47 = insertelement <2 x float> poison, float %44, i64 0, !dbg !177
+  %48 = insertelement <2 x float> %47, float %45, i64 1, !dbg !177
+  %49 = fmul contract <2 x float> %46, %48, !dbg !177
+  %50 = extractelement <2 x float> %49, i64 0, !dbg !178
+  %add37.10 = fadd contract float %add37.9, %50, !dbg !178
+  %51 = extractelement <2 x float> %49, i64 1, !dbg !178
+  %add37.11 = fadd contract float %add37.10, %51, !dbg !178
+  %52 = load float, ptr addrspace(3) %arrayidx35.12, align 4, !dbg !176, !tbaa !41
+  %53 = load float, ptr addrspace(3) %arrayidx35.13, align 4, !dbg !176, !tbaa !41
+  %54 = load <2 x float>, ptr addrspace(3) %arrayidx31.12, align 4, !dbg !161, !tbaa !41
+  %55 = insertelement <2 x float> poison, float %52, i64 0, !dbg !177
+  %56 = insertelement <2 x float> %55, float %53, i64 1, !dbg !177
+  %57 = fmul contract <2 x float> %54, %56, !dbg !177
+  %58 = extractelement <2 x float> %57, i64 0, !dbg !178
+  %add37.12 = fadd contract float %add37.11, %58, !dbg !178
+  %59 = extractelement <2 x float> %57, i64 1, !dbg !178
+  %add37.13 = fadd contract float %add37.12, %59, !dbg !178
+  %60 = load float, ptr addrspace(3) %arrayidx35.14, align 4, !dbg !176, !tbaa !41
+  %61 = load float, ptr addrspace(3) %arrayidx35.15, align 4, !dbg !176, !tbaa !41
+  %62 = load <2 x float>, ptr addrspace(3) %arrayidx31.14, align 4, !dbg !161, !tbaa !41
+  %63 = insertelement <2 x float> poison, float %60, i64 0, !dbg !177
+  %64 = insertelement <2 x float> %63, float %61, i64 1, !dbg !177
+  %65 = fmul contract <2 x float> %62, %64, !dbg !177
+  %66 = extractelement <2 x float> %65, i64 0, !dbg !178
+  %add37.14 = fadd contract float %add37.13, %66, !dbg !178
+  %67 = extractelement <2 x float> %65, i64 1, !dbg !178
+  %add37.15 = fadd contract float %add37.14, %67, !dbg !178
+  tail call void @llvm.nvvm.barrier0(), !dbg !179
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !180
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !158
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !159, !llvm.loop !181
 }
 
 ; Function Attrs: convergent mustprogress norecurse nounwind
-define dso_local void @_Z23matMulSharedUncoalescedPfS_S_i(ptr nocapture noundef writeonly %P, ptr nocapture noundef readonly %M, ptr nocapture noundef readonly %N, i32 noundef %Width) local_unnamed_addr #2 !dbg !186 {
+define dso_local void @_Z23matMulSharedUncoalescedPfS_S_i(ptr nocapture noundef writeonly %P, ptr nocapture noundef readonly %M, ptr nocapture noundef readonly %N, i32 noundef %Width) local_unnamed_addr #2 !dbg !183 {
 entry:
-  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !187
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !189
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !191
-  %mul = shl i32 %2, 4, !dbg !193
-  %add = add i32 %mul, %0, !dbg !194
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !195
-  %mul4 = shl i32 %3, 4, !dbg !197
-  %add5 = add i32 %mul4, %1, !dbg !198
-  %cmp67 = icmp sgt i32 %Width, 15, !dbg !199
-  br i1 %cmp67, label %for.body.lr.ph, label %entry.for.cond.cleanup_crit_edge, !dbg !200
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !184
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !186
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !188
+  %mul = shl i32 %2, 4, !dbg !190
+  %add = add i32 %mul, %0, !dbg !191
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !192
+  %mul4 = shl i32 %3, 4, !dbg !194
+  %add5 = add i32 %mul4, %1, !dbg !195
+  %cmp67 = icmp sgt i32 %Width, 15, !dbg !196
+  br i1 %cmp67, label %for.body.lr.ph, label %entry.for.cond.cleanup_crit_edge, !dbg !197
 
 entry.for.cond.cleanup_crit_edge:                 ; preds = %entry
-  %.pre = mul nsw i32 %add, %Width, !dbg !201
-  br label %for.cond.cleanup, !dbg !200
+  %.pre = mul nsw i32 %add, %Width, !dbg !198
+  br label %for.cond.cleanup, !dbg !197
 
 for.body.lr.ph:                                   ; preds = %entry
-  %div7475 = lshr i32 %Width, 4
-  %mul6 = mul nsw i32 %add, %Width
-  %add8 = add i32 %mul6, %1
-  %idxprom10 = sext i32 %0 to i64
-  %idxprom12 = sext i32 %1 to i64
-  %arrayidx13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 %idxprom12
-  %arrayidx23 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 %idxprom10, i64 %idxprom12
-  %arrayidx31 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 0, !dbg !202
-  %4 = zext nneg i32 %Width to i64, !dbg !200
-  %5 = sext i32 %add5 to i64, !dbg !200
-  %wide.trip.count = zext nneg i32 %div7475 to i64, !dbg !199
-  %invariant.gep = getelementptr float, ptr %N, i64 %5, !dbg !200
-  %arrayidx35 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 0, i64 %idxprom12
-  %arrayidx31.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 1
-  %arrayidx35.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 1, i64 %idxprom12
-  %arrayidx31.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 2
-  %arrayidx35.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 2, i64 %idxprom12
-  %arrayidx31.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 3
-  %arrayidx35.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 3, i64 %idxprom12
-  %arrayidx31.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 4
-  %arrayidx35.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 4, i64 %idxprom12
-  %arrayidx35.5 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 5, i64 %idxprom12
-  %arrayidx31.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 6
-  %arrayidx35.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 6, i64 %idxprom12
-  %arrayidx35.7 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 7, i64 %idxprom12
-  %arrayidx31.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 8
-  %arrayidx35.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 8, i64 %idxprom12
-  %arrayidx35.9 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 9, i64 %idxprom12
-  %arrayidx31.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 10
-  %arrayidx35.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 10, i64 %idxprom12
-  %arrayidx35.11 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 11, i64 %idxprom12
-  %arrayidx31.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 12
-  %arrayidx35.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 12, i64 %idxprom12
-  %arrayidx35.13 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 13, i64 %idxprom12
-  %arrayidx31.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds to ptr), i64 0, i64 %idxprom10, i64 14
-  %arrayidx35.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 14, i64 %idxprom12
-  %arrayidx35.15 = getelementptr inbounds [16 x [16 x float]], ptr addrspacecast (ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds to ptr), i64 0, i64 15, i64 %idxprom12
-  br label %for.body, !dbg !200
+  %div7475 = lshr i32 %Width, 4, !dbg !199
+  %mul6 = mul nsw i32 %add, %Width, !dbg !199
+  %add8 = add i32 %mul6, %1, !dbg !199
+  %idxprom10 = sext i32 %0 to i64, !dbg !199
+  %idxprom12 = sext i32 %1 to i64, !dbg !199
+  %arrayidx13 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 %idxprom12, !dbg !199
+  %arrayidx23 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 %idxprom10, i64 %idxprom12, !dbg !199
+  %arrayidx31 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 0, !dbg !199
+  %4 = zext nneg i32 %Width to i64, !dbg !197
+  %5 = sext i32 %add5 to i64, !dbg !197
+  %wide.trip.count = zext nneg i32 %div7475 to i64, !dbg !196
+  %invariant.gep = getelementptr float, ptr %N, i64 %5, !dbg !197
+  %arrayidx35 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 0, i64 %idxprom12, !dbg !197
+  %arrayidx31.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 1, !dbg !197
+  %arrayidx35.1 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 1, i64 %idxprom12, !dbg !197
+  %arrayidx31.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 2, !dbg !197
+  %arrayidx35.2 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 2, i64 %idxprom12, !dbg !197
+  %arrayidx31.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 3, !dbg !197
+  %arrayidx35.3 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 3, i64 %idxprom12, !dbg !197
+  %arrayidx31.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 4, !dbg !197
+  %arrayidx35.4 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 4, i64 %idxprom12, !dbg !197
+  %arrayidx35.5 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 5, i64 %idxprom12, !dbg !197
+  %arrayidx31.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 6, !dbg !197
+  %arrayidx35.6 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 6, i64 %idxprom12, !dbg !197
+  %arrayidx35.7 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 7, i64 %idxprom12, !dbg !197
+  %arrayidx31.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 8, !dbg !197
+  %arrayidx35.8 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 8, i64 %idxprom12, !dbg !197
+  %arrayidx35.9 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 9, i64 %idxprom12, !dbg !197
+  %arrayidx31.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 10, !dbg !197
+  %arrayidx35.10 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 10, i64 %idxprom12, !dbg !197
+  %arrayidx35.11 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 11, i64 %idxprom12, !dbg !197
+  %arrayidx31.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 12, !dbg !197
+  %arrayidx35.12 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 12, i64 %idxprom12, !dbg !197
+  %arrayidx35.13 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 13, i64 %idxprom12, !dbg !197
+  %arrayidx31.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Mds, i64 0, i64 %idxprom10, i64 14, !dbg !197
+  %arrayidx35.14 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 14, i64 %idxprom12, !dbg !197
+  %arrayidx35.15 = getelementptr inbounds [16 x [16 x float]], ptr addrspace(3) @_ZZ23matMulSharedUncoalescedPfS_S_iE3Nds, i64 0, i64 15, i64 %idxprom12, !dbg !197
+  br label %for.body, !dbg !197
 
 for.cond.cleanup:                                 ; preds = %for.body, %entry.for.cond.cleanup_crit_edge
-  %mul41.pre-phi = phi i32 [ %.pre, %entry.for.cond.cleanup_crit_edge ], [ %mul6, %for.body ], !dbg !201
-  %acc.0.lcssa = phi float [ 0.000000e+00, %entry.for.cond.cleanup_crit_edge ], [ %add37.15, %for.body ], !dbg !203
-  %add42 = add nsw i32 %mul41.pre-phi, %add5, !dbg !204
-  %idxprom43 = sext i32 %add42 to i64, !dbg !205
-  %arrayidx44 = getelementptr inbounds float, ptr %P, i64 %idxprom43, !dbg !205
-  store float %acc.0.lcssa, ptr %arrayidx44, align 4, !dbg !206, !tbaa !41
-  ret void, !dbg !207
+  %mul41.pre-phi = phi i32 [ %.pre, %entry.for.cond.cleanup_crit_edge ], [ %mul6, %for.body ], !dbg !198
+  %acc.0.lcssa = phi float [ 0.000000e+00, %entry.for.cond.cleanup_crit_edge ], [ %add37.15, %for.body ], !dbg !200
+  %add42 = add nsw i32 %mul41.pre-phi, %add5, !dbg !201
+  %idxprom43 = sext i32 %add42 to i64, !dbg !202
+  %arrayidx44 = getelementptr inbounds float, ptr %P, i64 %idxprom43, !dbg !202
+  store float %acc.0.lcssa, ptr %arrayidx44, align 4, !dbg !203, !tbaa !41
+  ret void, !dbg !204
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ]
-  %acc.068 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add37.15, %for.body ]
-  %6 = shl nsw i64 %indvars.iv, 4, !dbg !208
-  %7 = trunc nuw nsw i64 %6 to i32, !dbg !209
-  %add9 = add i32 %add8, %7, !dbg !209
-  %idxprom = sext i32 %add9 to i64, !dbg !210
-  %arrayidx = getelementptr inbounds float, ptr %M, i64 %idxprom, !dbg !210
-  %8 = load float, ptr %arrayidx, align 4, !dbg !210, !tbaa !41
-  store float %8, ptr %arrayidx13, align 4, !dbg !211, !tbaa !41
-  %9 = add nsw i64 %6, %idxprom10, !dbg !212
-  %10 = mul nsw i64 %9, %4, !dbg !213
-  %gep = getelementptr float, ptr %invariant.gep, i64 %10, !dbg !214
-  %11 = load float, ptr %gep, align 4, !dbg !214, !tbaa !41
-  store float %11, ptr %arrayidx23, align 4, !dbg !215, !tbaa !41
-  tail call void @llvm.nvvm.barrier0(), !dbg !216
-  %12 = load float, ptr %arrayidx31, align 4, !dbg !202, !tbaa !41
-  %13 = load float, ptr %arrayidx35, align 4, !dbg !217, !tbaa !41
-  %mul36 = fmul contract float %12, %13, !dbg !218
-  %add37 = fadd contract float %acc.068, %mul36, !dbg !219
-  %14 = load float, ptr %arrayidx31.1, align 4, !dbg !202, !tbaa !41
-  %15 = load float, ptr %arrayidx35.1, align 4, !dbg !217, !tbaa !41
-  %mul36.1 = fmul contract float %14, %15, !dbg !218
-  %add37.1 = fadd contract float %add37, %mul36.1, !dbg !219
-  %16 = load float, ptr %arrayidx31.2, align 4, !dbg !202, !tbaa !41
-  %17 = load float, ptr %arrayidx35.2, align 4, !dbg !217, !tbaa !41
-  %mul36.2 = fmul contract float %16, %17, !dbg !218
-  %add37.2 = fadd contract float %add37.1, %mul36.2, !dbg !219
-  %18 = load float, ptr %arrayidx31.3, align 4, !dbg !202, !tbaa !41
-  %19 = load float, ptr %arrayidx35.3, align 4, !dbg !217, !tbaa !41
-  %mul36.3 = fmul contract float %18, %19, !dbg !218
-  %add37.3 = fadd contract float %add37.2, %mul36.3, !dbg !219
-  %20 = load float, ptr %arrayidx35.4, align 4, !dbg !217, !tbaa !41
-  %21 = load float, ptr %arrayidx35.5, align 4, !dbg !217, !tbaa !41
-  %22 = load <2 x float>, ptr %arrayidx31.4, align 4, !dbg !202, !tbaa !41
-  %23 = insertelement <2 x float> poison, float %20, i64 0, !dbg !218
-  %24 = insertelement <2 x float> %23, float %21, i64 1, !dbg !218
-  %25 = fmul contract <2 x float> %22, %24, !dbg !218
-  %26 = extractelement <2 x float> %25, i64 0, !dbg !219
-  %add37.4 = fadd contract float %add37.3, %26, !dbg !219
-  %27 = extractelement <2 x float> %25, i64 1, !dbg !219
-  %add37.5 = fadd contract float %add37.4, %27, !dbg !219
-  %28 = load float, ptr %arrayidx35.6, align 4, !dbg !217, !tbaa !41
-  %29 = load float, ptr %arrayidx35.7, align 4, !dbg !217, !tbaa !41
-  %30 = load <2 x float>, ptr %arrayidx31.6, align 4, !dbg !202, !tbaa !41
-  %31 = insertelement <2 x float> poison, float %28, i64 0, !dbg !218
-  %32 = insertelement <2 x float> %31, float %29, i64 1, !dbg !218
-  %33 = fmul contract <2 x float> %30, %32, !dbg !218
-  %34 = extractelement <2 x float> %33, i64 0, !dbg !219
-  %add37.6 = fadd contract float %add37.5, %34, !dbg !219
-  %35 = extractelement <2 x float> %33, i64 1, !dbg !219
-  %add37.7 = fadd contract float %add37.6, %35, !dbg !219
-  %36 = load float, ptr %arrayidx35.8, align 4, !dbg !217, !tbaa !41
-  %37 = load float, ptr %arrayidx35.9, align 4, !dbg !217, !tbaa !41
-  %38 = load <2 x float>, ptr %arrayidx31.8, align 4, !dbg !202, !tbaa !41
-  %39 = insertelement <2 x float> poison, float %36, i64 0, !dbg !218
-  %40 = insertelement <2 x float> %39, float %37, i64 1, !dbg !218
-  %41 = fmul contract <2 x float> %38, %40, !dbg !218
-  %42 = extractelement <2 x float> %41, i64 0, !dbg !219
-  %add37.8 = fadd contract float %add37.7, %42, !dbg !219
-  %43 = extractelement <2 x float> %41, i64 1, !dbg !219
-  %add37.9 = fadd contract float %add37.8, %43, !dbg !219
-  %44 = load float, ptr %arrayidx35.10, align 4, !dbg !217, !tbaa !41
-  %45 = load float, ptr %arrayidx35.11, align 4, !dbg !217, !tbaa !41
-  %46 = load <2 x float>, ptr %arrayidx31.10, align 4, !dbg !202, !tbaa !41
-  %47 = insertelement <2 x float> poison, float %44, i64 0, !dbg !218
-  %48 = insertelement <2 x float> %47, float %45, i64 1, !dbg !218
-  %49 = fmul contract <2 x float> %46, %48, !dbg !218
-  %50 = extractelement <2 x float> %49, i64 0, !dbg !219
-  %add37.10 = fadd contract float %add37.9, %50, !dbg !219
-  %51 = extractelement <2 x float> %49, i64 1, !dbg !219
-  %add37.11 = fadd contract float %add37.10, %51, !dbg !219
-  %52 = load float, ptr %arrayidx35.12, align 4, !dbg !217, !tbaa !41
-  %53 = load float, ptr %arrayidx35.13, align 4, !dbg !217, !tbaa !41
-  %54 = load <2 x float>, ptr %arrayidx31.12, align 4, !dbg !202, !tbaa !41
-  %55 = insertelement <2 x float> poison, float %52, i64 0, !dbg !218
-  %56 = insertelement <2 x float> %55, float %53, i64 1, !dbg !218
-  %57 = fmul contract <2 x float> %54, %56, !dbg !218
-  %58 = extractelement <2 x float> %57, i64 0, !dbg !219
-  %add37.12 = fadd contract float %add37.11, %58, !dbg !219
-  %59 = extractelement <2 x float> %57, i64 1, !dbg !219
-  %add37.13 = fadd contract float %add37.12, %59, !dbg !219
-  %60 = load float, ptr %arrayidx35.14, align 4, !dbg !217, !tbaa !41
-  %61 = load float, ptr %arrayidx35.15, align 4, !dbg !217, !tbaa !41
-  %62 = load <2 x float>, ptr %arrayidx31.14, align 4, !dbg !202, !tbaa !41
-  %63 = insertelement <2 x float> poison, float %60, i64 0, !dbg !218
-  %64 = insertelement <2 x float> %63, float %61, i64 1, !dbg !218
-  %65 = fmul contract <2 x float> %62, %64, !dbg !218
-  %66 = extractelement <2 x float> %65, i64 0, !dbg !219
-  %add37.14 = fadd contract float %add37.13, %66, !dbg !219
-  %67 = extractelement <2 x float> %65, i64 1, !dbg !219
-  %add37.15 = fadd contract float %add37.14, %67, !dbg !219
-  tail call void @llvm.nvvm.barrier0(), !dbg !220
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !221
-  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !199
-  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !200, !llvm.loop !222
+  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ], !dbg !205
+  %acc.068 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add37.15, %for.body ], !dbg !205
+  %6 = shl nsw i64 %indvars.iv, 4, !dbg !205
+  %7 = trunc nuw nsw i64 %6 to i32, !dbg !206
+  %add9 = add i32 %add8, %7, !dbg !206
+  %idxprom = sext i32 %add9 to i64, !dbg !207
+  %arrayidx = getelementptr inbounds float, ptr %M, i64 %idxprom, !dbg !207
+  %8 = load float, ptr %arrayidx, align 4, !dbg !207, !tbaa !41
+  store float %8, ptr addrspace(3) %arrayidx13, align 4, !dbg !208, !tbaa !41
+  %9 = add nsw i64 %6, %idxprom10, !dbg !209
+  %10 = mul nsw i64 %9, %4, !dbg !210
+  %gep = getelementptr float, ptr %invariant.gep, i64 %10, !dbg !211
+  %11 = load float, ptr %gep, align 4, !dbg !211, !tbaa !41
+  store float %11, ptr addrspace(3) %arrayidx23, align 4, !dbg !212, !tbaa !41
+  tail call void @llvm.nvvm.barrier0(), !dbg !213
+  %12 = load float, ptr addrspace(3) %arrayidx31, align 4, !dbg !199, !tbaa !41
+  %13 = load float, ptr addrspace(3) %arrayidx35, align 4, !dbg !214, !tbaa !41
+  %mul36 = fmul contract float %12, %13, !dbg !215
+  %add37 = fadd contract float %acc.068, %mul36, !dbg !216
+  %14 = load float, ptr addrspace(3) %arrayidx31.1, align 4, !dbg !199, !tbaa !41
+  %15 = load float, ptr addrspace(3) %arrayidx35.1, align 4, !dbg !214, !tbaa !41
+  %mul36.1 = fmul contract float %14, %15, !dbg !215
+  %add37.1 = fadd contract float %add37, %mul36.1, !dbg !216
+  %16 = load float, ptr addrspace(3) %arrayidx31.2, align 4, !dbg !199, !tbaa !41
+  %17 = load float, ptr addrspace(3) %arrayidx35.2, align 4, !dbg !214, !tbaa !41
+  %mul36.2 = fmul contract float %16, %17, !dbg !215
+  %add37.2 = fadd contract float %add37.1, %mul36.2, !dbg !216
+  %18 = load float, ptr addrspace(3) %arrayidx31.3, align 4, !dbg !199, !tbaa !41
+  %19 = load float, ptr addrspace(3) %arrayidx35.3, align 4, !dbg !214, !tbaa !41
+  %mul36.3 = fmul contract float %18, %19, !dbg !215
+  %add37.3 = fadd contract float %add37.2, %mul36.3, !dbg !216
+  %20 = load float, ptr addrspace(3) %arrayidx35.4, align 4, !dbg !214, !tbaa !41
+  %21 = load float, ptr addrspace(3) %arrayidx35.5, align 4, !dbg !214, !tbaa !41
+  %22 = load <2 x float>, ptr addrspace(3) %arrayidx31.4, align 4, !dbg !199, !tbaa !41
+  %23 = insertelement <2 x float> poison, float %20, i64 0, !dbg !215
+  %24 = insertelement <2 x float> %23, float %21, i64 1, !dbg !215
+  %25 = fmul contract <2 x float> %22, %24, !dbg !215
+  %26 = extractelement <2 x float> %25, i64 0, !dbg !216
+  %add37.4 = fadd contract float %add37.3, %26, !dbg !216
+  %27 = extractelement <2 x float> %25, i64 1, !dbg !216
+  %add37.5 = fadd contract float %add37.4, %27, !dbg !216
+  %28 = load float, ptr addrspace(3) %arrayidx35.6, align 4, !dbg !214, !tbaa !41
+  %29 = load float, ptr addrspace(3) %arrayidx35.7, align 4, !dbg !214, !tbaa !41
+  %30 = load <2 x float>, ptr addrspace(3) %arrayidx31.6, align 4, !dbg !199, !tbaa !41
+  %31 = insertelement <2 x float> poison, float %28, i64 0, !dbg !215
+  %32 = insertelement <2 x float> %31, float %29, i64 1, !dbg !215
+  %33 = fmul contract <2 x float> %30, %32, !dbg !215
+  %34 = extractelement <2 x float> %33, i64 0, !dbg !216
+  %add37.6 = fadd contract float %add37.5, %34, !dbg !216
+  %35 = extractelement <2 x float> %33, i64 1, !dbg !216
+  %add37.7 = fadd contract float %add37.6, %35, !dbg !216
+  %36 = load float, ptr addrspace(3) %arrayidx35.8, align 4, !dbg !214, !tbaa !41
+  %37 = load float, ptr addrspace(3) %arrayidx35.9, align 4, !dbg !214, !tbaa !41
+  %38 = load <2 x float>, ptr addrspace(3) %arrayidx31.8, align 4, !dbg !199, !tbaa !41
+  %39 = insertelement <2 x float> poison, float %36, i64 0, !dbg !215
+  %40 = insertelement <2 x float> %39, float %37, i64 1, !dbg !215
+  %41 = fmul contract <2 x float> %38, %40, !dbg !215
+  %42 = extractelement <2 x float> %41, i64 0, !dbg !216
+  %add37.8 = fadd contract float %add37.7, %42, !dbg !216
+  %43 = extractelement <2 x float> %41, i64 1, !dbg !216
+  %add37.9 = fadd contract float %add37.8, %43, !dbg !216
+  %44 = load float, ptr addrspace(3) %arrayidx35.10, align 4, !dbg !214, !tbaa !41
+  %45 = load float, ptr addrspace(3) %arrayidx35.11, align 4, !dbg !214, !tbaa !41
+  %46 = load <2 x float>, ptr addrspace(3) %arrayidx31.10, align 4, !dbg !199, !tbaa !41
+  %47 = insertelement <2 x float> poison, float %44, i64 0, !dbg !215
+  %48 = insertelement <2 x float> %47, float %45, i64 1, !dbg !215
+  %49 = fmul contract <2 x float> %46, %48, !dbg !215
+  %50 = extractelement <2 x float> %49, i64 0, !dbg !216
+  %add37.10 = fadd contract float %add37.9, %50, !dbg !216
+  %51 = extractelement <2 x float> %49, i64 1, !dbg !216
+  %add37.11 = fadd contract float %add37.10, %51, !dbg !216
+  %52 = load float, ptr addrspace(3) %arrayidx35.12, align 4, !dbg !214, !tbaa !41
+  %53 = load float, ptr addrspace(3) %arrayidx35.13, align 4, !dbg !214, !tbaa !41
+  %54 = load <2 x float>, ptr addrspace(3) %arrayidx31.12, align 4, !dbg !199, !tbaa !41
+  %55 = insertelement <2 x float> poison, float %52, i64 0, !dbg !215
+  %56 = insertelement <2 x float> %55, float %53, i64 1, !dbg !215
+  %57 = fmul contract <2 x float> %54, %56, !dbg !215
+  %58 = extractelement <2 x float> %57, i64 0, !dbg !216
+  %add37.12 = fadd contract float %add37.11, %58, !dbg !216
+  %59 = extractelement <2 x float> %57, i64 1, !dbg !216
+  %add37.13 = fadd contract float %add37.12, %59, !dbg !216
+  %60 = load float, ptr addrspace(3) %arrayidx35.14, align 4, !dbg !214, !tbaa !41
+  %61 = load float, ptr addrspace(3) %arrayidx35.15, align 4, !dbg !214, !tbaa !41
+  %62 = load <2 x float>, ptr addrspace(3) %arrayidx31.14, align 4, !dbg !199, !tbaa !41
+  %63 = insertelement <2 x float> poison, float %60, i64 0, !dbg !215
+  %64 = insertelement <2 x float> %63, float %61, i64 1, !dbg !215
+  %65 = fmul contract <2 x float> %62, %64, !dbg !215
+  %66 = extractelement <2 x float> %65, i64 0, !dbg !216
+  %add37.14 = fadd contract float %add37.13, %66, !dbg !216
+  %67 = extractelement <2 x float> %65, i64 1, !dbg !216
+  %add37.15 = fadd contract float %add37.14, %67, !dbg !216
+  tail call void @llvm.nvvm.barrier0(), !dbg !217
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !218
+  %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !196
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !197, !llvm.loop !219
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define dso_local void @_Z6matSumPfS_S_i(ptr nocapture noundef writeonly %S, ptr nocapture noundef readonly %A, ptr nocapture noundef readonly %B, i32 noundef %N) local_unnamed_addr #1 !dbg !224 {
+define dso_local void @_Z6matSumPfS_S_i(ptr nocapture noundef writeonly %S, ptr nocapture noundef readonly %A, ptr nocapture noundef readonly %B, i32 noundef %N) local_unnamed_addr #1 !dbg !221 {
 entry:
-  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !225
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y(), !dbg !227
-  %mul = mul i32 %0, %1, !dbg !230
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !231
-  %add = add i32 %mul, %2, !dbg !233
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !234
-  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !236
-  %mul5 = mul i32 %3, %4, !dbg !238
-  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !239
-  %add7 = add i32 %mul5, %5, !dbg !241
-  %mul8 = mul nsw i32 %add, %N, !dbg !242
-  %add9 = add nsw i32 %add7, %mul8, !dbg !243
-  %mul10 = mul nsw i32 %N, %N, !dbg !244
-  %cmp = icmp slt i32 %add9, %mul10, !dbg !245
-  br i1 %cmp, label %if.then, label %if.end, !dbg !246
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !222
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y(), !dbg !224
+  %mul = mul i32 %0, %1, !dbg !227
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !228
+  %add = add i32 %mul, %2, !dbg !230
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !231
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !233
+  %mul5 = mul i32 %3, %4, !dbg !235
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !236
+  %add7 = add i32 %mul5, %5, !dbg !238
+  %mul8 = mul nsw i32 %add, %N, !dbg !239
+  %add9 = add nsw i32 %add7, %mul8, !dbg !240
+  %mul10 = mul nsw i32 %N, %N, !dbg !241
+  %cmp = icmp slt i32 %add9, %mul10, !dbg !242
+  br i1 %cmp, label %if.then, label %if.end, !dbg !243
 
 if.then:                                          ; preds = %entry
-  %idxprom = sext i32 %add9 to i64, !dbg !247
-  %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom, !dbg !247
-  %6 = load float, ptr %arrayidx, align 4, !dbg !247, !tbaa !41
-  %arrayidx12 = getelementptr inbounds float, ptr %B, i64 %idxprom, !dbg !248
-  %7 = load float, ptr %arrayidx12, align 4, !dbg !248, !tbaa !41
-  %add13 = fadd contract float %6, %7, !dbg !249
-  %arrayidx15 = getelementptr inbounds float, ptr %S, i64 %idxprom, !dbg !250
-  store float %add13, ptr %arrayidx15, align 4, !dbg !251, !tbaa !41
-  br label %if.end, !dbg !250
+  %idxprom = sext i32 %add9 to i64, !dbg !244
+  %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom, !dbg !244
+  %6 = load float, ptr %arrayidx, align 4, !dbg !244, !tbaa !41
+  %arrayidx12 = getelementptr inbounds float, ptr %B, i64 %idxprom, !dbg !245
+  %7 = load float, ptr %arrayidx12, align 4, !dbg !245, !tbaa !41
+  %add13 = fadd contract float %6, %7, !dbg !246
+  %arrayidx15 = getelementptr inbounds float, ptr %S, i64 %idxprom, !dbg !247
+  store float %add13, ptr %arrayidx15, align 4, !dbg !248, !tbaa !41
+  br label %if.end, !dbg !247
 
 if.end:                                           ; preds = %if.then, %entry
-  ret void, !dbg !252
+  ret void, !dbg !249
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: readwrite)
-define dso_local void @_Z12matSumNormalPfS_S_i(ptr nocapture noundef writeonly %S, ptr nocapture noundef readonly %A, ptr nocapture noundef readonly %B, i32 noundef %N) local_unnamed_addr #1 !dbg !253 {
+define dso_local void @_Z12matSumNormalPfS_S_i(ptr nocapture noundef writeonly %S, ptr nocapture noundef readonly %A, ptr nocapture noundef readonly %B, i32 noundef %N) local_unnamed_addr #1 !dbg !250 {
 entry:
-  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !254
-  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y(), !dbg !256
-  %mul = mul i32 %0, %1, !dbg !258
-  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !259
-  %add = add i32 %mul, %2, !dbg !261
-  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !262
-  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !264
-  %mul5 = mul i32 %3, %4, !dbg !266
-  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !267
-  %add7 = add i32 %mul5, %5, !dbg !269
-  %mul8 = mul nsw i32 %add7, %N, !dbg !270
-  %add9 = add nsw i32 %add, %mul8, !dbg !271
-  %mul10 = mul nsw i32 %N, %N, !dbg !272
-  %cmp = icmp slt i32 %add9, %mul10, !dbg !273
-  br i1 %cmp, label %if.then, label %if.end, !dbg !274
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.y(), !dbg !251
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.y(), !dbg !253
+  %mul = mul i32 %0, %1, !dbg !255
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.y(), !dbg !256
+  %add = add i32 %mul, %2, !dbg !258
+  %3 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !259
+  %4 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !261
+  %mul5 = mul i32 %3, %4, !dbg !263
+  %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !264
+  %add7 = add i32 %mul5, %5, !dbg !266
+  %mul8 = mul nsw i32 %add7, %N, !dbg !267
+  %add9 = add nsw i32 %add, %mul8, !dbg !268
+  %mul10 = mul nsw i32 %N, %N, !dbg !269
+  %cmp = icmp slt i32 %add9, %mul10, !dbg !270
+  br i1 %cmp, label %if.then, label %if.end, !dbg !271
 
 if.then:                                          ; preds = %entry
-  %idxprom = sext i32 %add9 to i64, !dbg !275
-  %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom, !dbg !275
-  %6 = load float, ptr %arrayidx, align 4, !dbg !275, !tbaa !41
-  %arrayidx12 = getelementptr inbounds float, ptr %B, i64 %idxprom, !dbg !276
-  %7 = load float, ptr %arrayidx12, align 4, !dbg !276, !tbaa !41
-  %add13 = fadd contract float %6, %7, !dbg !277
-  %arrayidx15 = getelementptr inbounds float, ptr %S, i64 %idxprom, !dbg !278
-  store float %add13, ptr %arrayidx15, align 4, !dbg !279, !tbaa !41
-  br label %if.end, !dbg !278
+  %idxprom = sext i32 %add9 to i64, !dbg !272
+  %arrayidx = getelementptr inbounds float, ptr %A, i64 %idxprom, !dbg !272
+  %6 = load float, ptr %arrayidx, align 4, !dbg !272, !tbaa !41
+  %arrayidx12 = getelementptr inbounds float, ptr %B, i64 %idxprom, !dbg !273
+  %7 = load float, ptr %arrayidx12, align 4, !dbg !273, !tbaa !41
+  %add13 = fadd contract float %6, %7, !dbg !274
+  %arrayidx15 = getelementptr inbounds float, ptr %S, i64 %idxprom, !dbg !275
+  store float %add13, ptr %arrayidx15, align 4, !dbg !276, !tbaa !41
+  br label %if.end, !dbg !275
 
 if.end:                                           ; preds = %if.then, %entry
-  ret void, !dbg !280
+  ret void, !dbg !277
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -719,215 +719,212 @@ attributes #5 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !66 = distinct !{!66, !60, !67, !68}
 !67 = !DILocation(line: 35, column: 3, scope: !50)
 !68 = !{!"llvm.loop.mustprogress"}
-!69 = !DILocation(line: 0, scope: !50)
-!70 = !DILocation(line: 36, column: 3, scope: !50)
-!71 = !DILocation(line: 36, column: 21, scope: !50)
-!72 = !DILocation(line: 37, column: 3, scope: !50)
-!73 = !DILocation(line: 39, column: 12, scope: !50)
-!74 = !DILocation(line: 39, column: 3, scope: !50)
-!75 = !DILocation(line: 40, column: 20, scope: !50)
-!76 = !DILocation(line: 40, column: 9, scope: !50)
-!77 = !DILocation(line: 41, column: 45, scope: !50)
-!78 = !DILocation(line: 41, column: 28, scope: !50)
-!79 = !DILocation(line: 41, column: 25, scope: !50)
-!80 = !DILocation(line: 41, column: 7, scope: !50)
-!81 = !DILocation(line: 42, column: 5, scope: !50)
-!82 = distinct !{!82, !74, !83, !68}
-!83 = !DILocation(line: 44, column: 3, scope: !50)
-!84 = !DILocation(line: 45, column: 18, scope: !50)
-!85 = !DILocation(line: 45, column: 7, scope: !50)
-!86 = !DILocation(line: 46, column: 21, scope: !50)
-!87 = !DILocation(line: 46, column: 5, scope: !50)
-!88 = !DILocation(line: 46, column: 19, scope: !50)
-!89 = !DILocation(line: 47, column: 1, scope: !50)
-!90 = distinct !DISubprogram(name: "matMul", scope: !1, file: !1, line: 50, type: !22, scopeLine: 50, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!91 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !92)
-!92 = distinct !DILocation(line: 51, column: 11, scope: !90)
-!93 = !DILocation(line: 51, column: 22, scope: !90)
-!94 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !95)
-!95 = distinct !DILocation(line: 51, column: 28, scope: !90)
-!96 = !DILocation(line: 51, column: 26, scope: !90)
-!97 = !DILocation(line: 67, column: 3, scope: !98, inlinedAt: !99)
-!98 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !28, file: !28, line: 67, type: !22, scopeLine: 67, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!99 = distinct !DILocation(line: 52, column: 11, scope: !90)
-!100 = !DILocation(line: 52, column: 22, scope: !90)
-!101 = !DILocation(line: 54, column: 3, scope: !102, inlinedAt: !103)
-!102 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !28, file: !28, line: 54, type: !22, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!103 = distinct !DILocation(line: 52, column: 28, scope: !90)
-!104 = !DILocation(line: 52, column: 26, scope: !90)
-!105 = !DILocation(line: 54, column: 21, scope: !90)
-!106 = !DILocation(line: 54, column: 3, scope: !90)
-!107 = !DILocation(line: 0, scope: !90)
-!108 = !DILocation(line: 56, column: 15, scope: !90)
-!109 = !DILocation(line: 56, column: 3, scope: !90)
-!110 = !DILocation(line: 56, column: 20, scope: !90)
-!111 = !DILocation(line: 57, column: 1, scope: !90)
-!112 = !DILocation(line: 55, column: 12, scope: !90)
-!113 = !DILocation(line: 55, column: 35, scope: !90)
-!114 = !DILocation(line: 55, column: 31, scope: !90)
-!115 = !DILocation(line: 55, column: 29, scope: !90)
-!116 = !DILocation(line: 55, column: 9, scope: !90)
-!117 = !DILocation(line: 54, column: 30, scope: !90)
-!118 = distinct !{!118, !106, !119, !68}
-!119 = !DILocation(line: 55, column: 46, scope: !90)
-!120 = distinct !DISubprogram(name: "matMulUncoalesced", scope: !1, file: !1, line: 60, type: !22, scopeLine: 60, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!121 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !122)
-!122 = distinct !DILocation(line: 61, column: 11, scope: !120)
-!123 = !DILocation(line: 61, column: 22, scope: !120)
-!124 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !125)
-!125 = distinct !DILocation(line: 61, column: 28, scope: !120)
-!126 = !DILocation(line: 61, column: 26, scope: !120)
-!127 = !DILocation(line: 67, column: 3, scope: !98, inlinedAt: !128)
-!128 = distinct !DILocation(line: 62, column: 11, scope: !120)
-!129 = !DILocation(line: 62, column: 22, scope: !120)
-!130 = !DILocation(line: 54, column: 3, scope: !102, inlinedAt: !131)
-!131 = distinct !DILocation(line: 62, column: 28, scope: !120)
-!132 = !DILocation(line: 62, column: 26, scope: !120)
-!133 = !DILocation(line: 64, column: 21, scope: !120)
-!134 = !DILocation(line: 64, column: 3, scope: !120)
-!135 = !DILocation(line: 0, scope: !120)
-!136 = !DILocation(line: 66, column: 15, scope: !120)
-!137 = !DILocation(line: 66, column: 3, scope: !120)
-!138 = !DILocation(line: 66, column: 20, scope: !120)
-!139 = !DILocation(line: 67, column: 1, scope: !120)
-!140 = !DILocation(line: 65, column: 12, scope: !120)
-!141 = !DILocation(line: 65, column: 35, scope: !120)
-!142 = !DILocation(line: 65, column: 31, scope: !120)
-!143 = !DILocation(line: 65, column: 29, scope: !120)
-!144 = !DILocation(line: 65, column: 9, scope: !120)
-!145 = !DILocation(line: 64, column: 30, scope: !120)
-!146 = distinct !{!146, !134, !147, !68}
-!147 = !DILocation(line: 65, column: 46, scope: !120)
-!148 = distinct !DISubprogram(name: "matMulShared", scope: !1, file: !1, line: 70, type: !22, scopeLine: 70, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!149 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !150)
-!150 = distinct !DILocation(line: 73, column: 12, scope: !148)
-!151 = !DILocation(line: 54, column: 3, scope: !102, inlinedAt: !152)
-!152 = distinct !DILocation(line: 73, column: 30, scope: !148)
-!153 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !154)
-!154 = distinct !DILocation(line: 74, column: 13, scope: !148)
-!155 = !DILocation(line: 74, column: 24, scope: !148)
-!156 = !DILocation(line: 74, column: 28, scope: !148)
-!157 = !DILocation(line: 67, column: 3, scope: !98, inlinedAt: !158)
-!158 = distinct !DILocation(line: 75, column: 13, scope: !148)
-!159 = !DILocation(line: 75, column: 24, scope: !148)
-!160 = !DILocation(line: 75, column: 28, scope: !148)
-!161 = !DILocation(line: 77, column: 21, scope: !148)
-!162 = !DILocation(line: 77, column: 3, scope: !148)
-!163 = !DILocation(line: 85, column: 9, scope: !148)
-!164 = !DILocation(line: 82, column: 14, scope: !148)
-!165 = !DILocation(line: 76, column: 9, scope: !148)
-!166 = !DILocation(line: 85, column: 17, scope: !148)
-!167 = !DILocation(line: 85, column: 3, scope: !148)
-!168 = !DILocation(line: 85, column: 24, scope: !148)
-!169 = !DILocation(line: 86, column: 1, scope: !148)
-!170 = !DILocation(line: 78, column: 37, scope: !148)
-!171 = !DILocation(line: 78, column: 41, scope: !148)
-!172 = !DILocation(line: 78, column: 19, scope: !148)
-!173 = !DILocation(line: 78, column: 17, scope: !148)
-!174 = !DILocation(line: 79, column: 34, scope: !148)
-!175 = !DILocation(line: 79, column: 40, scope: !148)
-!176 = !DILocation(line: 79, column: 19, scope: !148)
-!177 = !DILocation(line: 79, column: 17, scope: !148)
-!178 = !DILocation(line: 80, column: 5, scope: !148)
-!179 = !DILocation(line: 82, column: 27, scope: !148)
-!180 = !DILocation(line: 82, column: 25, scope: !148)
-!181 = !DILocation(line: 82, column: 11, scope: !148)
-!182 = !DILocation(line: 83, column: 5, scope: !148)
-!183 = !DILocation(line: 77, column: 34, scope: !148)
-!184 = distinct !{!184, !162, !185, !68}
-!185 = !DILocation(line: 84, column: 3, scope: !148)
-!186 = distinct !DISubprogram(name: "matMulSharedUncoalesced", scope: !1, file: !1, line: 90, type: !22, scopeLine: 90, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!187 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !188)
-!188 = distinct !DILocation(line: 93, column: 12, scope: !186)
-!189 = !DILocation(line: 54, column: 3, scope: !102, inlinedAt: !190)
-!190 = distinct !DILocation(line: 93, column: 30, scope: !186)
-!191 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !192)
-!192 = distinct !DILocation(line: 94, column: 13, scope: !186)
-!193 = !DILocation(line: 94, column: 24, scope: !186)
-!194 = !DILocation(line: 94, column: 28, scope: !186)
-!195 = !DILocation(line: 67, column: 3, scope: !98, inlinedAt: !196)
-!196 = distinct !DILocation(line: 95, column: 13, scope: !186)
-!197 = !DILocation(line: 95, column: 24, scope: !186)
-!198 = !DILocation(line: 95, column: 28, scope: !186)
-!199 = !DILocation(line: 97, column: 21, scope: !186)
-!200 = !DILocation(line: 97, column: 3, scope: !186)
-!201 = !DILocation(line: 105, column: 9, scope: !186)
-!202 = !DILocation(line: 102, column: 14, scope: !186)
-!203 = !DILocation(line: 96, column: 9, scope: !186)
-!204 = !DILocation(line: 105, column: 17, scope: !186)
-!205 = !DILocation(line: 105, column: 3, scope: !186)
-!206 = !DILocation(line: 105, column: 24, scope: !186)
-!207 = !DILocation(line: 106, column: 1, scope: !186)
-!208 = !DILocation(line: 98, column: 37, scope: !186)
-!209 = !DILocation(line: 98, column: 41, scope: !186)
-!210 = !DILocation(line: 98, column: 19, scope: !186)
-!211 = !DILocation(line: 98, column: 17, scope: !186)
-!212 = !DILocation(line: 99, column: 34, scope: !186)
-!213 = !DILocation(line: 99, column: 40, scope: !186)
-!214 = !DILocation(line: 99, column: 19, scope: !186)
-!215 = !DILocation(line: 99, column: 17, scope: !186)
-!216 = !DILocation(line: 100, column: 5, scope: !186)
-!217 = !DILocation(line: 102, column: 27, scope: !186)
-!218 = !DILocation(line: 102, column: 25, scope: !186)
-!219 = !DILocation(line: 102, column: 11, scope: !186)
-!220 = !DILocation(line: 103, column: 5, scope: !186)
-!221 = !DILocation(line: 97, column: 34, scope: !186)
-!222 = distinct !{!222, !200, !223, !68}
-!223 = !DILocation(line: 104, column: 3, scope: !186)
-!224 = distinct !DISubprogram(name: "matSum", scope: !1, file: !1, line: 109, type: !22, scopeLine: 109, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!225 = !DILocation(line: 67, column: 3, scope: !98, inlinedAt: !226)
-!226 = distinct !DILocation(line: 110, column: 11, scope: !224)
-!227 = !DILocation(line: 80, column: 3, scope: !228, inlinedAt: !229)
-!228 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !28, file: !28, line: 80, type: !22, scopeLine: 80, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!229 = distinct !DILocation(line: 110, column: 24, scope: !224)
-!230 = !DILocation(line: 110, column: 22, scope: !224)
-!231 = !DILocation(line: 54, column: 3, scope: !102, inlinedAt: !232)
-!232 = distinct !DILocation(line: 110, column: 37, scope: !224)
-!233 = !DILocation(line: 110, column: 35, scope: !224)
-!234 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !235)
-!235 = distinct !DILocation(line: 111, column: 11, scope: !224)
-!236 = !DILocation(line: 79, column: 3, scope: !27, inlinedAt: !237)
-!237 = distinct !DILocation(line: 111, column: 24, scope: !224)
-!238 = !DILocation(line: 111, column: 22, scope: !224)
-!239 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !240)
-!240 = distinct !DILocation(line: 111, column: 37, scope: !224)
-!241 = !DILocation(line: 111, column: 35, scope: !224)
-!242 = !DILocation(line: 112, column: 15, scope: !224)
-!243 = !DILocation(line: 112, column: 19, scope: !224)
-!244 = !DILocation(line: 113, column: 15, scope: !224)
-!245 = !DILocation(line: 113, column: 11, scope: !224)
-!246 = !DILocation(line: 113, column: 7, scope: !224)
-!247 = !DILocation(line: 114, column: 14, scope: !224)
-!248 = !DILocation(line: 114, column: 23, scope: !224)
-!249 = !DILocation(line: 114, column: 21, scope: !224)
-!250 = !DILocation(line: 114, column: 5, scope: !224)
-!251 = !DILocation(line: 114, column: 12, scope: !224)
-!252 = !DILocation(line: 115, column: 1, scope: !224)
-!253 = distinct !DISubprogram(name: "matSumNormal", scope: !1, file: !1, line: 118, type: !22, scopeLine: 118, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
-!254 = !DILocation(line: 67, column: 3, scope: !98, inlinedAt: !255)
-!255 = distinct !DILocation(line: 119, column: 11, scope: !253)
-!256 = !DILocation(line: 80, column: 3, scope: !228, inlinedAt: !257)
-!257 = distinct !DILocation(line: 119, column: 24, scope: !253)
-!258 = !DILocation(line: 119, column: 22, scope: !253)
-!259 = !DILocation(line: 54, column: 3, scope: !102, inlinedAt: !260)
-!260 = distinct !DILocation(line: 119, column: 37, scope: !253)
-!261 = !DILocation(line: 119, column: 35, scope: !253)
-!262 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !263)
-!263 = distinct !DILocation(line: 120, column: 11, scope: !253)
-!264 = !DILocation(line: 79, column: 3, scope: !27, inlinedAt: !265)
-!265 = distinct !DILocation(line: 120, column: 24, scope: !253)
-!266 = !DILocation(line: 120, column: 22, scope: !253)
-!267 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !268)
-!268 = distinct !DILocation(line: 120, column: 37, scope: !253)
-!269 = !DILocation(line: 120, column: 35, scope: !253)
-!270 = !DILocation(line: 121, column: 15, scope: !253)
-!271 = !DILocation(line: 121, column: 19, scope: !253)
-!272 = !DILocation(line: 122, column: 15, scope: !253)
-!273 = !DILocation(line: 122, column: 11, scope: !253)
-!274 = !DILocation(line: 122, column: 7, scope: !253)
-!275 = !DILocation(line: 123, column: 14, scope: !253)
-!276 = !DILocation(line: 123, column: 23, scope: !253)
-!277 = !DILocation(line: 123, column: 21, scope: !253)
-!278 = !DILocation(line: 123, column: 5, scope: !253)
-!279 = !DILocation(line: 123, column: 12, scope: !253)
-!280 = !DILocation(line: 124, column: 1, scope: !253)
+!69 = !DILocation(line: 36, column: 3, scope: !50)
+!70 = !DILocation(line: 36, column: 21, scope: !50)
+!71 = !DILocation(line: 37, column: 3, scope: !50)
+!72 = !DILocation(line: 39, column: 12, scope: !50)
+!73 = !DILocation(line: 39, column: 3, scope: !50)
+!74 = !DILocation(line: 40, column: 20, scope: !50)
+!75 = !DILocation(line: 40, column: 9, scope: !50)
+!76 = !DILocation(line: 41, column: 45, scope: !50)
+!77 = !DILocation(line: 41, column: 28, scope: !50)
+!78 = !DILocation(line: 41, column: 25, scope: !50)
+!79 = !DILocation(line: 41, column: 7, scope: !50)
+!80 = !DILocation(line: 42, column: 5, scope: !50)
+!81 = distinct !{!81, !73, !82, !68}
+!82 = !DILocation(line: 44, column: 3, scope: !50)
+!83 = !DILocation(line: 45, column: 18, scope: !50)
+!84 = !DILocation(line: 45, column: 7, scope: !50)
+!85 = !DILocation(line: 46, column: 21, scope: !50)
+!86 = !DILocation(line: 46, column: 5, scope: !50)
+!87 = !DILocation(line: 46, column: 19, scope: !50)
+!88 = !DILocation(line: 47, column: 1, scope: !50)
+!89 = distinct !DISubprogram(name: "matMul", scope: !1, file: !1, line: 50, type: !22, scopeLine: 50, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!90 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !91)
+!91 = distinct !DILocation(line: 51, column: 11, scope: !89)
+!92 = !DILocation(line: 51, column: 22, scope: !89)
+!93 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !94)
+!94 = distinct !DILocation(line: 51, column: 28, scope: !89)
+!95 = !DILocation(line: 51, column: 26, scope: !89)
+!96 = !DILocation(line: 67, column: 3, scope: !97, inlinedAt: !98)
+!97 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !28, file: !28, line: 67, type: !22, scopeLine: 67, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!98 = distinct !DILocation(line: 52, column: 11, scope: !89)
+!99 = !DILocation(line: 52, column: 22, scope: !89)
+!100 = !DILocation(line: 54, column: 3, scope: !101, inlinedAt: !102)
+!101 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !28, file: !28, line: 54, type: !22, scopeLine: 54, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!102 = distinct !DILocation(line: 52, column: 28, scope: !89)
+!103 = !DILocation(line: 52, column: 26, scope: !89)
+!104 = !DILocation(line: 54, column: 21, scope: !89)
+!105 = !DILocation(line: 54, column: 3, scope: !89)
+!106 = !DILocation(line: 56, column: 15, scope: !89)
+!107 = !DILocation(line: 56, column: 3, scope: !89)
+!108 = !DILocation(line: 56, column: 20, scope: !89)
+!109 = !DILocation(line: 57, column: 1, scope: !89)
+!110 = !DILocation(line: 55, column: 12, scope: !89)
+!111 = !DILocation(line: 55, column: 35, scope: !89)
+!112 = !DILocation(line: 55, column: 31, scope: !89)
+!113 = !DILocation(line: 55, column: 29, scope: !89)
+!114 = !DILocation(line: 55, column: 9, scope: !89)
+!115 = !DILocation(line: 54, column: 30, scope: !89)
+!116 = distinct !{!116, !105, !117, !68}
+!117 = !DILocation(line: 55, column: 46, scope: !89)
+!118 = distinct !DISubprogram(name: "matMulUncoalesced", scope: !1, file: !1, line: 60, type: !22, scopeLine: 60, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!119 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !120)
+!120 = distinct !DILocation(line: 61, column: 11, scope: !118)
+!121 = !DILocation(line: 61, column: 22, scope: !118)
+!122 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !123)
+!123 = distinct !DILocation(line: 61, column: 28, scope: !118)
+!124 = !DILocation(line: 61, column: 26, scope: !118)
+!125 = !DILocation(line: 67, column: 3, scope: !97, inlinedAt: !126)
+!126 = distinct !DILocation(line: 62, column: 11, scope: !118)
+!127 = !DILocation(line: 62, column: 22, scope: !118)
+!128 = !DILocation(line: 54, column: 3, scope: !101, inlinedAt: !129)
+!129 = distinct !DILocation(line: 62, column: 28, scope: !118)
+!130 = !DILocation(line: 62, column: 26, scope: !118)
+!131 = !DILocation(line: 64, column: 21, scope: !118)
+!132 = !DILocation(line: 64, column: 3, scope: !118)
+!133 = !DILocation(line: 66, column: 15, scope: !118)
+!134 = !DILocation(line: 66, column: 3, scope: !118)
+!135 = !DILocation(line: 66, column: 20, scope: !118)
+!136 = !DILocation(line: 67, column: 1, scope: !118)
+!137 = !DILocation(line: 65, column: 12, scope: !118)
+!138 = !DILocation(line: 65, column: 35, scope: !118)
+!139 = !DILocation(line: 65, column: 31, scope: !118)
+!140 = !DILocation(line: 65, column: 29, scope: !118)
+!141 = !DILocation(line: 65, column: 9, scope: !118)
+!142 = !DILocation(line: 64, column: 30, scope: !118)
+!143 = distinct !{!143, !132, !144, !68}
+!144 = !DILocation(line: 65, column: 46, scope: !118)
+!145 = distinct !DISubprogram(name: "matMulShared", scope: !1, file: !1, line: 70, type: !22, scopeLine: 70, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!146 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !147)
+!147 = distinct !DILocation(line: 73, column: 12, scope: !145)
+!148 = !DILocation(line: 54, column: 3, scope: !101, inlinedAt: !149)
+!149 = distinct !DILocation(line: 73, column: 30, scope: !145)
+!150 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !151)
+!151 = distinct !DILocation(line: 74, column: 13, scope: !145)
+!152 = !DILocation(line: 74, column: 24, scope: !145)
+!153 = !DILocation(line: 74, column: 28, scope: !145)
+!154 = !DILocation(line: 67, column: 3, scope: !97, inlinedAt: !155)
+!155 = distinct !DILocation(line: 75, column: 13, scope: !145)
+!156 = !DILocation(line: 75, column: 24, scope: !145)
+!157 = !DILocation(line: 75, column: 28, scope: !145)
+!158 = !DILocation(line: 77, column: 21, scope: !145)
+!159 = !DILocation(line: 77, column: 3, scope: !145)
+!160 = !DILocation(line: 85, column: 9, scope: !145)
+!161 = !DILocation(line: 82, column: 14, scope: !145)
+!162 = !DILocation(line: 76, column: 9, scope: !145)
+!163 = !DILocation(line: 85, column: 17, scope: !145)
+!164 = !DILocation(line: 85, column: 3, scope: !145)
+!165 = !DILocation(line: 85, column: 24, scope: !145)
+!166 = !DILocation(line: 86, column: 1, scope: !145)
+!167 = !DILocation(line: 78, column: 37, scope: !145)
+!168 = !DILocation(line: 78, column: 41, scope: !145)
+!169 = !DILocation(line: 78, column: 19, scope: !145)
+!170 = !DILocation(line: 78, column: 17, scope: !145)
+!171 = !DILocation(line: 79, column: 34, scope: !145)
+!172 = !DILocation(line: 79, column: 40, scope: !145)
+!173 = !DILocation(line: 79, column: 19, scope: !145)
+!174 = !DILocation(line: 79, column: 17, scope: !145)
+!175 = !DILocation(line: 80, column: 5, scope: !145)
+!176 = !DILocation(line: 82, column: 27, scope: !145)
+!177 = !DILocation(line: 82, column: 25, scope: !145)
+!178 = !DILocation(line: 82, column: 11, scope: !145)
+!179 = !DILocation(line: 83, column: 5, scope: !145)
+!180 = !DILocation(line: 77, column: 34, scope: !145)
+!181 = distinct !{!181, !159, !182, !68}
+!182 = !DILocation(line: 84, column: 3, scope: !145)
+!183 = distinct !DISubprogram(name: "matMulSharedUncoalesced", scope: !1, file: !1, line: 90, type: !22, scopeLine: 90, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!184 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !185)
+!185 = distinct !DILocation(line: 93, column: 12, scope: !183)
+!186 = !DILocation(line: 54, column: 3, scope: !101, inlinedAt: !187)
+!187 = distinct !DILocation(line: 93, column: 30, scope: !183)
+!188 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !189)
+!189 = distinct !DILocation(line: 94, column: 13, scope: !183)
+!190 = !DILocation(line: 94, column: 24, scope: !183)
+!191 = !DILocation(line: 94, column: 28, scope: !183)
+!192 = !DILocation(line: 67, column: 3, scope: !97, inlinedAt: !193)
+!193 = distinct !DILocation(line: 95, column: 13, scope: !183)
+!194 = !DILocation(line: 95, column: 24, scope: !183)
+!195 = !DILocation(line: 95, column: 28, scope: !183)
+!196 = !DILocation(line: 97, column: 21, scope: !183)
+!197 = !DILocation(line: 97, column: 3, scope: !183)
+!198 = !DILocation(line: 105, column: 9, scope: !183)
+!199 = !DILocation(line: 102, column: 14, scope: !183)
+!200 = !DILocation(line: 96, column: 9, scope: !183)
+!201 = !DILocation(line: 105, column: 17, scope: !183)
+!202 = !DILocation(line: 105, column: 3, scope: !183)
+!203 = !DILocation(line: 105, column: 24, scope: !183)
+!204 = !DILocation(line: 106, column: 1, scope: !183)
+!205 = !DILocation(line: 98, column: 37, scope: !183)
+!206 = !DILocation(line: 98, column: 41, scope: !183)
+!207 = !DILocation(line: 98, column: 19, scope: !183)
+!208 = !DILocation(line: 98, column: 17, scope: !183)
+!209 = !DILocation(line: 99, column: 34, scope: !183)
+!210 = !DILocation(line: 99, column: 40, scope: !183)
+!211 = !DILocation(line: 99, column: 19, scope: !183)
+!212 = !DILocation(line: 99, column: 17, scope: !183)
+!213 = !DILocation(line: 100, column: 5, scope: !183)
+!214 = !DILocation(line: 102, column: 27, scope: !183)
+!215 = !DILocation(line: 102, column: 25, scope: !183)
+!216 = !DILocation(line: 102, column: 11, scope: !183)
+!217 = !DILocation(line: 103, column: 5, scope: !183)
+!218 = !DILocation(line: 97, column: 34, scope: !183)
+!219 = distinct !{!219, !197, !220, !68}
+!220 = !DILocation(line: 104, column: 3, scope: !183)
+!221 = distinct !DISubprogram(name: "matSum", scope: !1, file: !1, line: 109, type: !22, scopeLine: 109, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!222 = !DILocation(line: 67, column: 3, scope: !97, inlinedAt: !223)
+!223 = distinct !DILocation(line: 110, column: 11, scope: !221)
+!224 = !DILocation(line: 80, column: 3, scope: !225, inlinedAt: !226)
+!225 = distinct !DISubprogram(name: "__fetch_builtin_y", scope: !28, file: !28, line: 80, type: !22, scopeLine: 80, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!226 = distinct !DILocation(line: 110, column: 24, scope: !221)
+!227 = !DILocation(line: 110, column: 22, scope: !221)
+!228 = !DILocation(line: 54, column: 3, scope: !101, inlinedAt: !229)
+!229 = distinct !DILocation(line: 110, column: 37, scope: !221)
+!230 = !DILocation(line: 110, column: 35, scope: !221)
+!231 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !232)
+!232 = distinct !DILocation(line: 111, column: 11, scope: !221)
+!233 = !DILocation(line: 79, column: 3, scope: !27, inlinedAt: !234)
+!234 = distinct !DILocation(line: 111, column: 24, scope: !221)
+!235 = !DILocation(line: 111, column: 22, scope: !221)
+!236 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !237)
+!237 = distinct !DILocation(line: 111, column: 37, scope: !221)
+!238 = !DILocation(line: 111, column: 35, scope: !221)
+!239 = !DILocation(line: 112, column: 15, scope: !221)
+!240 = !DILocation(line: 112, column: 19, scope: !221)
+!241 = !DILocation(line: 113, column: 15, scope: !221)
+!242 = !DILocation(line: 113, column: 11, scope: !221)
+!243 = !DILocation(line: 113, column: 7, scope: !221)
+!244 = !DILocation(line: 114, column: 14, scope: !221)
+!245 = !DILocation(line: 114, column: 23, scope: !221)
+!246 = !DILocation(line: 114, column: 21, scope: !221)
+!247 = !DILocation(line: 114, column: 5, scope: !221)
+!248 = !DILocation(line: 114, column: 12, scope: !221)
+!249 = !DILocation(line: 115, column: 1, scope: !221)
+!250 = distinct !DISubprogram(name: "matSumNormal", scope: !1, file: !1, line: 118, type: !22, scopeLine: 118, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!251 = !DILocation(line: 67, column: 3, scope: !97, inlinedAt: !252)
+!252 = distinct !DILocation(line: 119, column: 11, scope: !250)
+!253 = !DILocation(line: 80, column: 3, scope: !225, inlinedAt: !254)
+!254 = distinct !DILocation(line: 119, column: 24, scope: !250)
+!255 = !DILocation(line: 119, column: 22, scope: !250)
+!256 = !DILocation(line: 54, column: 3, scope: !101, inlinedAt: !257)
+!257 = distinct !DILocation(line: 119, column: 37, scope: !250)
+!258 = !DILocation(line: 119, column: 35, scope: !250)
+!259 = !DILocation(line: 66, column: 3, scope: !31, inlinedAt: !260)
+!260 = distinct !DILocation(line: 120, column: 11, scope: !250)
+!261 = !DILocation(line: 79, column: 3, scope: !27, inlinedAt: !262)
+!262 = distinct !DILocation(line: 120, column: 24, scope: !250)
+!263 = !DILocation(line: 120, column: 22, scope: !250)
+!264 = !DILocation(line: 53, column: 3, scope: !35, inlinedAt: !265)
+!265 = distinct !DILocation(line: 120, column: 37, scope: !250)
+!266 = !DILocation(line: 120, column: 35, scope: !250)
+!267 = !DILocation(line: 121, column: 15, scope: !250)
+!268 = !DILocation(line: 121, column: 19, scope: !250)
+!269 = !DILocation(line: 122, column: 15, scope: !250)
+!270 = !DILocation(line: 122, column: 11, scope: !250)
+!271 = !DILocation(line: 122, column: 7, scope: !250)
+!272 = !DILocation(line: 123, column: 14, scope: !250)
+!273 = !DILocation(line: 123, column: 23, scope: !250)
+!274 = !DILocation(line: 123, column: 21, scope: !250)
+!275 = !DILocation(line: 123, column: 5, scope: !250)
+!276 = !DILocation(line: 123, column: 12, scope: !250)
+!277 = !DILocation(line: 124, column: 1, scope: !250)

@@ -26,13 +26,13 @@ entry:
   %5 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !38
   %add7 = add i32 %mul5, %5, !dbg !41
   %cmp = icmp slt i32 %add, %Width, !dbg !42
-  %cmp8 = icmp slt i32 %add7, %Width
+  %cmp8 = icmp slt i32 %add7, %Width, !dbg !43
   %or.cond = and i1 %cmp, %cmp8, !dbg !43
   br i1 %or.cond, label %for.cond.preheader, label %if.end, !dbg !43
 
 for.cond.preheader:                               ; preds = %entry
   %cmp935 = icmp sgt i32 %Width, 0, !dbg !44
-  %mul10 = mul nsw i32 %add, %Width
+  %mul10 = mul nsw i32 %add, %Width, !dbg !45
   br i1 %cmp935, label %for.body.lr.ph, label %for.cond.cleanup, !dbg !45
 
 for.body.lr.ph:                                   ; preds = %for.cond.preheader
@@ -46,28 +46,28 @@ for.body.lr.ph:                                   ; preds = %for.cond.preheader
 
 for.cond.cleanup:                                 ; preds = %for.body, %for.cond.preheader
   %acc.0.lcssa = phi float [ 0.000000e+00, %for.cond.preheader ], [ %add17, %for.body ], !dbg !46
-  %add19 = add nsw i32 %mul10, %add7, !dbg !47
-  %idxprom20 = sext i32 %add19 to i64, !dbg !48
-  %arrayidx21 = getelementptr inbounds float, ptr %P, i64 %idxprom20, !dbg !48
-  store float %acc.0.lcssa, ptr %arrayidx21, align 4, !dbg !49, !tbaa !50
-  br label %if.end, !dbg !54
+  %add19 = add nsw i32 %mul10, %add7, !dbg !46
+  %idxprom20 = sext i32 %add19 to i64, !dbg !47
+  %arrayidx21 = getelementptr inbounds float, ptr %P, i64 %idxprom20, !dbg !47
+  store float %acc.0.lcssa, ptr %arrayidx21, align 4, !dbg !48, !tbaa !49
+  br label %if.end, !dbg !53
 
 for.body:                                         ; preds = %for.body.lr.ph, %for.body
-  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ]
-  %acc.036 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add17, %for.body ]
-  %gep = getelementptr float, ptr %invariant.gep, i64 %indvars.iv, !dbg !55
-  %9 = load float, ptr %gep, align 4, !dbg !55, !tbaa !50
-  %10 = mul nuw nsw i64 %indvars.iv, %7, !dbg !56
-  %gep42 = getelementptr float, ptr %invariant.gep41, i64 %10, !dbg !57
-  %11 = load float, ptr %gep42, align 4, !dbg !57, !tbaa !50
-  %mul16 = fmul contract float %9, %11, !dbg !58
-  %add17 = fadd contract float %acc.036, %mul16, !dbg !59
-  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !60
+  %indvars.iv = phi i64 [ 0, %for.body.lr.ph ], [ %indvars.iv.next, %for.body ], !dbg !54
+  %acc.036 = phi float [ 0.000000e+00, %for.body.lr.ph ], [ %add17, %for.body ], !dbg !54
+  %gep = getelementptr float, ptr %invariant.gep, i64 %indvars.iv, !dbg !54
+  %9 = load float, ptr %gep, align 4, !dbg !54, !tbaa !49
+  %10 = mul nuw nsw i64 %indvars.iv, %7, !dbg !55
+  %gep42 = getelementptr float, ptr %invariant.gep41, i64 %10, !dbg !56
+  %11 = load float, ptr %gep42, align 4, !dbg !56, !tbaa !49
+  %mul16 = fmul contract float %9, %11, !dbg !57
+  %add17 = fadd contract float %acc.036, %mul16, !dbg !58
+  %indvars.iv.next = add nuw nsw i64 %indvars.iv, 1, !dbg !59
   %exitcond.not = icmp eq i64 %indvars.iv.next, %wide.trip.count, !dbg !44
-  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !45, !llvm.loop !61
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !45, !llvm.loop !60
 
 if.end:                                           ; preds = %for.cond.cleanup, %entry
-  ret void, !dbg !64
+  ret void, !dbg !63
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -146,22 +146,21 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !43 = !DILocation(line: 8, column: 17, scope: !18)
 !44 = !DILocation(line: 10, column: 23, scope: !18)
 !45 = !DILocation(line: 10, column: 5, scope: !18)
-!46 = !DILocation(line: 0, scope: !18)
-!47 = !DILocation(line: 12, column: 17, scope: !18)
-!48 = !DILocation(line: 12, column: 5, scope: !18)
-!49 = !DILocation(line: 12, column: 22, scope: !18)
-!50 = !{!51, !51, i64 0}
-!51 = !{!"float", !52, i64 0}
-!52 = !{!"omnipotent char", !53, i64 0}
-!53 = !{!"Simple C++ TBAA"}
-!54 = !DILocation(line: 13, column: 3, scope: !18)
-!55 = !DILocation(line: 11, column: 14, scope: !18)
-!56 = !DILocation(line: 11, column: 37, scope: !18)
-!57 = !DILocation(line: 11, column: 33, scope: !18)
-!58 = !DILocation(line: 11, column: 31, scope: !18)
-!59 = !DILocation(line: 11, column: 11, scope: !18)
-!60 = !DILocation(line: 10, column: 32, scope: !18)
-!61 = distinct !{!61, !45, !62, !63}
-!62 = !DILocation(line: 11, column: 48, scope: !18)
-!63 = !{!"llvm.loop.mustprogress"}
-!64 = !DILocation(line: 14, column: 1, scope: !18)
+!46 = !DILocation(line: 12, column: 17, scope: !18)
+!47 = !DILocation(line: 12, column: 5, scope: !18)
+!48 = !DILocation(line: 12, column: 22, scope: !18)
+!49 = !{!50, !50, i64 0}
+!50 = !{!"float", !51, i64 0}
+!51 = !{!"omnipotent char", !52, i64 0}
+!52 = !{!"Simple C++ TBAA"}
+!53 = !DILocation(line: 13, column: 3, scope: !18)
+!54 = !DILocation(line: 11, column: 14, scope: !18)
+!55 = !DILocation(line: 11, column: 37, scope: !18)
+!56 = !DILocation(line: 11, column: 33, scope: !18)
+!57 = !DILocation(line: 11, column: 31, scope: !18)
+!58 = !DILocation(line: 11, column: 11, scope: !18)
+!59 = !DILocation(line: 10, column: 32, scope: !18)
+!60 = distinct !{!60, !45, !61, !62}
+!61 = !DILocation(line: 11, column: 48, scope: !18)
+!62 = !{!"llvm.loop.mustprogress"}
+!63 = !DILocation(line: 14, column: 1, scope: !18)

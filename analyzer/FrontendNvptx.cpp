@@ -1,0 +1,92 @@
+// NVPTX TargetMachine, PTX emission and address-space inference for the front end.
+#include "analyzer/FrontendNvptx.h"
+
+#include "llvm/Analysis/CGSCCPassManager.h"
+#include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CodeGen.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/Transforms/Scalar/InferAddressSpaces.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+#include <mutex>
+
+extern "C" void LLVMInitializeNVPTXTargetInfo();
+extern "C" void LLVMInitializeNVPTXTarget();
+extern "C" void LLVMInitializeNVPTXTargetMC();
+extern "C" void LLVMInitializeNVPTXAsmPrinter();
+
+namespace kc {
+
+static void initNVPTX() {
+  static std::once_flag Once;
+  std::call_once(Once, [] {
+    LLVMInitializeNVPTXTargetInfo();
+    LLVMInitializeNVPTXTarget();
+    LLVMInitializeNVPTXTargetMC();
+    LLVMInitializeNVPTXAsmPrinter();
+  });
+}
+
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(llvm::StringRef Arch) {
+  initNVPTX();
+  std::string Err;
+  const std::string Triple = "nvptx64-nvidia-cuda";
+  const llvm::Target *T = llvm::TargetRegistry::lookupTarget(Triple, Err);
+  if (!T)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "LLVM's NVPTX target is not available: " + Err);
+  llvm::TargetOptions TO;
+  std::unique_ptr<llvm::TargetMachine> TM(T->createTargetMachine(
+      Triple, Arch, "", TO, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+  if (!TM)
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "cannot create an NVPTX target machine for " + Arch.str());
+  return TM;
+}
+
+llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch) {
+  auto TM = createNVPTXTargetMachine(Arch);
+  if (!TM)
+    return TM.takeError();
+  std::unique_ptr<llvm::Module> Copy = llvm::CloneModule(M);
+  Copy->setDataLayout((*TM)->createDataLayout());
+  llvm::SmallString<0> PTX;
+  llvm::raw_svector_ostream OS(PTX);
+  llvm::legacy::PassManager PM;
+  if ((*TM)->addPassesToEmitFile(PM, OS, nullptr, llvm::CodeGenFileType::AssemblyFile))
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "the NVPTX backend cannot emit PTX for " + Arch.str());
+  PM.run(*Copy);
+  return std::string(PTX);
+}
+
+llvm::Error inferAddressSpaces(llvm::Module &M, llvm::StringRef Arch) {
+  auto TM = createNVPTXTargetMachine(Arch);
+  if (!TM)
+    return TM.takeError();
+  llvm::LoopAnalysisManager LAM;
+  llvm::FunctionAnalysisManager FAM;
+  llvm::CGSCCAnalysisManager CGAM;
+  llvm::ModuleAnalysisManager MAM;
+  llvm::PassBuilder PB(TM->get());
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  llvm::FunctionPassManager FPM;
+  FPM.addPass(llvm::InferAddressSpacesPass());
+  llvm::ModulePassManager MPM;
+  MPM.addPass(llvm::createModuleToFunctionPassAdaptor(std::move(FPM)));
+  MPM.run(M, MAM);
+  return llvm::Error::success();
+}
+
+} // namespace kc

@@ -1,0 +1,30 @@
+/// \file
+/// LLVM's NVPTX target inside the front end: a TargetMachine for an `sm_XX`, PTX
+/// emission, and the address-space inference run on every compiled module (so
+/// shared-memory accesses appear as addrspace(3) loads/stores, as the NVPTX
+/// backend itself would see them).
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm {
+class Module;
+class TargetMachine;
+} // namespace llvm
+
+namespace kc {
+
+/// nvptx64-nvidia-cuda, -O3, for \p Arch ("sm_80").
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(llvm::StringRef Arch);
+
+/// Lowers (a copy of) \p M to PTX text.
+llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch);
+
+/// Runs InferAddressSpaces (with NVPTX's TTI) and a cleanup on every function.
+llvm::Error inferAddressSpaces(llvm::Module &M, llvm::StringRef Arch);
+
+} // namespace kc

@@ -1,0 +1,79 @@
+/// \file
+/// Registers and shared memory of each kernel. The module is lowered to PTX with
+/// LLVM's NVPTX backend (in process) and, when `ptxas` is found (PATH, then
+/// /usr/local/cuda/bin), assembled with `ptxas -v --gpu-name sm_XX`; its report
+///   ptxas info : Compiling entry function '_Z5saxpyifPKfPf' for 'sm_80'
+///   ptxas info : Function properties for _Z5saxpyifPKfPf
+///       0 bytes stack frame, 0 bytes spill stores, 0 bytes spill loads
+///   ptxas info : Used 10 registers, used 0 barriers, 2048 bytes smem, 376 bytes cmem[0]
+/// gives RegisterInfo with Source "ptxas 13.0 (sm_80)". CUDA 13's ptxas accepts only
+/// sm_75+: older targets are assembled for the nearest accepted architecture and
+/// labelled "ptxas 13.0 for sm_75 (nearest supported; target sm_35)". Without
+/// ptxas (or when it fails) the count is an estimate from the IR: the maximum
+/// number of 32-bit values live at any point of the kernel, plus 4 for thread
+/// indices and addressing, at least 16, labelled "estimate from IR: ...".
+///
+/// Static shared memory is always also computed from the IR: the addrspace(3)
+/// globals the kernel (or a function it calls) uses, laid out with their
+/// alignment; `extern __shared__` arrays (external or zero-sized) are reported as
+/// dynamic (their size is a launch parameter).
+#pragma once
+
+#include "analyzer/Frontend.h"
+
+#include <map>
+#include <optional>
+
+namespace llvm {
+class Function;
+}
+
+namespace kc {
+
+struct PtxasOptions {
+  bool UsePtxas = true;   ///< false: always the IR estimate
+  std::string PtxasPath;  ///< empty: search PATH, then /usr/local/cuda/bin
+  bool UseCache = true;   ///< reuse results stored beside the module's cache entry
+  std::string CacheDir;   ///< empty: defaultCacheDir()
+};
+
+/// What ptxas -v says about one entry function.
+struct PtxasKernelReport {
+  unsigned Registers = 0, Barriers = 0, StackFrameBytes = 0, SpillStoreBytes = 0,
+           SpillLoadBytes = 0, SharedBytes = 0, ConstantBytes = 0;
+};
+
+/// Parses `ptxas -v` output; keys are the (mangled) entry names.
+std::map<std::string, PtxasKernelReport> parsePtxasOutput(llvm::StringRef Text);
+
+/// Shared memory of one kernel, from the IR.
+struct SharedMemoryInfo {
+  unsigned StaticBytes = 0;
+  bool UsesDynamic = false;
+  std::vector<std::string> StaticArrays;   ///< global names, in layout order
+  std::vector<std::string> DynamicArrays;  ///< extern __shared__ arrays
+};
+SharedMemoryInfo sharedMemoryOf(const llvm::Function &Kernel);
+
+/// The IR estimate for one kernel (Source says how it was made).
+RegisterInfo estimateRegisters(const llvm::Function &Kernel);
+
+/// The ptxas executable ("" when none).
+std::string findPtxas(const PtxasOptions &Opts);
+/// "13.0" from `ptxas --version` ("" when it cannot be run).
+std::string ptxasVersion(const std::string &Ptxas);
+/// The architecture to run ptxas for: \p Arch when it accepts it, else the
+/// nearest newer one it accepts (sm_75 for CUDA 13).
+std::string ptxasArchFor(llvm::StringRef Arch, const std::string &Ptxas);
+
+/// Resources of every kernel of \p M, keyed by mangled name. Never fails for lack
+/// of ptxas: that gives estimates. Fails only when PTX emission fails.
+struct KernelResources {
+  RegisterInfo Registers;
+  SharedMemoryInfo Shared;
+  std::optional<PtxasKernelReport> Ptxas; ///< when ptxas ran
+};
+llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const DeviceModule &M,
+                                                                       const PtxasOptions &Opts);
+
+} // namespace kc
