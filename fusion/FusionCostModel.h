@@ -1,13 +1,14 @@
 /// \file
 /// How the planner asks for the time of a candidate fused kernel. The planner
 /// only generates candidates; a FusionCostModel prices them. The product binds
-/// this to kernelcast's analyzer + predictor (see makeDefaultFusionCostModel in
-/// tools/kernelcast); tests use transparent doubles (bytes / bandwidth + a
+/// this to kernelcast's analyzer + predictor (makeDefaultFusionCostModel in
+/// workflows/FusionCostBinding.h); tests use transparent doubles (bytes / bandwidth + a
 /// launch constant) defined in the tests themselves.
 #pragma once
 
 #include "llvm/Support/Error.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -46,6 +47,12 @@ public:
   /// Optional one-line detail shown beside a chosen kernel (e.g. "occupancy 67%,
   /// limited by shared memory"); empty by default.
   virtual std::string describe(const FusedKernelCandidate &C) { return {}; }
+  /// Prices many candidates at once (the planner passes every distinct
+  /// candidate of a run), result i for \p Cs[i]. The default calls predictMs in
+  /// order; an implementation may work in parallel. \p Done, when set, is
+  /// called once per finished candidate, never concurrently.
+  virtual std::vector<llvm::Expected<double>> predictMany(const std::vector<const FusedKernelCandidate *> &Cs,
+                                                          const std::function<void()> &Done);
 };
 
 } // namespace kc::fusion

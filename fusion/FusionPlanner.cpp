@@ -99,26 +99,18 @@ llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, c
   R.LegalFusions = static_cast<unsigned>(Fusions.size());
 
   auto implsOf = [&](unsigned C) { return Lib.function(P.Calls[C].Function)->Implementations; };
-  unsigned long long Total = 0;
-  for (CallSet S : Fusions) {
-    unsigned long long N = Opts.ElementsPerBlock.size();
-    for (unsigned C = 0; C < P.Calls.size(); ++C)
-      if (S >> C & 1)
-        N *= implsOf(C).size();
-    Total += N;
-  }
-
   const unsigned MaxThreads = Gpu.Occupancy.MaxThreadsPerBlock ? Gpu.Occupancy.MaxThreadsPerBlock : 1024;
   const unsigned MaxShared = Gpu.Occupancy.SharedMemPerBlockBytes ? Gpu.Occupancy.SharedMemPerBlockBytes : 48 * 1024;
-  std::unordered_map<std::string, double> CostCache;
-  std::optional<std::string> FirstCostError;
-  struct Best {
-    FusedKernel K;
-    double Ms;
-    FusedKernelCandidate Cand;
+  // 1. Generate every candidate; structurally equal ones share one price.
+  struct Generated {
+    size_t Fusion;
+    std::map<unsigned, unsigned> ImplOf;
+    unsigned ElementsPerBlock;
+    long long Unique; ///< index into Uniques, -1 = over the GPU's limits
   };
-  std::vector<std::optional<Best>> BestOf(Fusions.size());
-  unsigned long long Done = 0;
+  std::vector<Generated> All;
+  std::unordered_map<std::string, size_t> UniqueOf;
+  std::vector<FusedKernelCandidate> Uniques;
   for (size_t F = 0; F < Fusions.size(); ++F) {
     CallSet S = Fusions[F];
     std::vector<unsigned> Members;
@@ -132,41 +124,20 @@ llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, c
         ImplOf[Members[M]] = implsOf(Members[M])[Pick[M]];
       for (unsigned E : Opts.ElementsPerBlock) {
         ++R.Candidates;
-        ++Done;
         FusedKernel K = Builder.build(S, ImplOf, E);
+        long long U = -1;
         if (K.threads() > MaxThreads || K.sharedBytes() > MaxShared) {
           ++R.Rejected;
         } else {
           FusedKernelCandidate Cand = candidateOf(K, P, Lib, Opts.Elements);
-          std::string Key = cacheKey(Cand);
-          double Ms;
-          auto It = CostCache.find(Key);
-          bool Ok = true;
-          if (It != CostCache.end()) {
+          auto [It, New] = UniqueOf.emplace(cacheKey(Cand), Uniques.size());
+          if (New)
+            Uniques.push_back(std::move(Cand));
+          else
             ++R.CacheHits;
-            Ms = It->second;
-            Ok = Ms >= 0;
-          } else {
-            auto T = Cost.predictMs(Cand);
-            ++R.Costed;
-            if (!T) {
-              std::string Msg = llvm::toString(T.takeError());
-              if (!FirstCostError)
-                FirstCostError = Msg;
-              Ok = false;
-              Ms = -1;
-            } else {
-              Ms = *T;
-            }
-            CostCache[Key] = Ms;
-          }
-          if (!Ok)
-            ++R.Rejected;
-          else if (!BestOf[F] || Ms < BestOf[F]->Ms)
-            BestOf[F] = Best{std::move(K), Ms, std::move(Cand)};
+          U = static_cast<long long>(It->second);
         }
-        if (Opts.Progress)
-          Opts.Progress(Done, Total);
+        All.push_back({F, ImplOf, E, U});
       }
       size_t M = 0;
       for (; M < Members.size(); ++M) {
@@ -178,6 +149,61 @@ llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, c
         break;
     }
   }
+  UniqueOf.clear();
+
+  // 2. Price the distinct candidates (the cost model may work in parallel).
+  std::vector<const FusedKernelCandidate *> Ptrs;
+  for (auto &C : Uniques)
+    Ptrs.push_back(&C);
+  unsigned long long Done = 0;
+  auto Times = Cost.predictMany(Ptrs, [&] {
+    ++Done;
+    if (Opts.Progress)
+      Opts.Progress(Done, Uniques.size());
+  });
+  if (Times.size() != Uniques.size())
+    return llvm::createStringError(fmt::format("fusion: the cost model priced {} of {} candidates", Times.size(), Uniques.size()));
+  R.Costed = Uniques.size();
+  std::optional<std::string> FirstCostError;
+  std::vector<double> MsOf(Uniques.size(), -1);
+  for (size_t U = 0; U < Times.size(); ++U) {
+    if (Times[U])
+      MsOf[U] = *Times[U];
+    else if (!FirstCostError)
+      FirstCostError = llvm::toString(Times[U].takeError());
+    else
+      llvm::consumeError(Times[U].takeError());
+  }
+
+  // 3. The cheapest candidate of every fusion (the first generated on ties).
+  struct Best {
+    FusedKernel K;
+    double Ms;
+    FusedKernelCandidate Cand;
+  };
+  std::vector<long long> BestGen(Fusions.size(), -1);
+  for (size_t I = 0; I < All.size(); ++I) {
+    const Generated &Gen = All[I];
+    if (Gen.Unique < 0)
+      continue;
+    double Ms = MsOf[Gen.Unique];
+    if (Ms < 0) {
+      ++R.Rejected;
+      continue;
+    }
+    long long &B = BestGen[Gen.Fusion];
+    if (B < 0 || Ms < MsOf[All[B].Unique])
+      B = static_cast<long long>(I);
+  }
+  std::vector<std::optional<Best>> BestOf(Fusions.size());
+  for (size_t F = 0; F < Fusions.size(); ++F)
+    if (BestGen[F] >= 0) {
+      const Generated &Gen = All[BestGen[F]];
+      BestOf[F] = Best{Builder.build(Fusions[F], Gen.ImplOf, Gen.ElementsPerBlock), MsOf[Gen.Unique],
+                       Uniques[Gen.Unique]};
+    }
+  All.clear();
+  Uniques.clear();
 
   // Unfused baseline: the best singleton kernel of every call.
   for (unsigned C = 0; C < P.Calls.size(); ++C) {

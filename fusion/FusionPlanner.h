@@ -2,8 +2,8 @@
 /// Entry point of the fusion planner (KAS thesis ch. 3.6, SPEC 6 `fuse`): from a
 /// pipeline and the elementary-function library, enumerate the legal fusions of
 /// at most MaxFusion calls, build every candidate kernel (implementation of each
-/// call x elements per block), price it through a FusionCostModel (cached by
-/// kernel structure), keep the cheapest candidate per fusion, and choose the
+/// call x elements per block), price the structurally distinct ones through a
+/// FusionCostModel (all at once: predictMany may work in parallel), keep the cheapest candidate per fusion, and choose the
 /// plans covering every call exactly once with lp_solve. Returns plain data;
 /// FusionView.h renders it.
 #pragma once
@@ -31,7 +31,7 @@ struct FusionOptions {
   unsigned TopN = 1;                     ///< plans to return
   /// Values tried for the `size` block dimension (elements per block).
   std::vector<unsigned> ElementsPerBlock = {16, 32, 64, 96, 128, 192, 256};
-  /// Called after each candidate: (candidates done, total candidates).
+  /// Called after each distinct candidate is priced: (priced, distinct candidates).
   std::function<void(unsigned long long, unsigned long long)> Progress;
 };
 
