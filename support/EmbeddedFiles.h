@@ -17,6 +17,9 @@ struct EmbeddedFile {
 namespace embedded::gpus {
 std::span<const EmbeddedFile> files();
 }
+namespace embedded::examples { // the demo's bundled kernel
+std::span<const EmbeddedFile> files();
+}
 namespace embedded::cudaheaders {
 std::span<const EmbeddedFile> files();
 }

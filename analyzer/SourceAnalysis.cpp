@@ -1,0 +1,96 @@
+//===- SourceAnalysis.cpp - source -> kernel models, in one call ----------===//
+#include "analyzer/SourceAnalysis.h"
+
+#include "llvm/IR/Function.h"
+
+#include <chrono>
+
+namespace kc {
+
+namespace {
+double msSince(std::chrono::steady_clock::time_point T0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - T0)
+      .count();
+}
+
+llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalysisOptions &Opts,
+                                             AnalyzedSource Out) {
+  auto Kernels = selectKernels(M, Opts.Kernel);
+  if (!Kernels)
+    return Kernels.takeError();
+
+  auto T1 = std::chrono::steady_clock::now();
+  auto Resources = kernelResources(M, Opts.Ptxas);
+  if (!Resources)
+    return Resources.takeError();
+  Out.ResourcesMs = msSince(T1);
+
+  auto T2 = std::chrono::steady_clock::now();
+  Out.Models.SourceFile = M.SourcePath;
+  for (const KernelInfo &K : *Kernels) {
+    llvm::Function *F = M.kernelFunction(K);
+    if (!F)
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "%s: kernel '%s' has no definition in the module",
+                                     M.SourcePath.c_str(), K.Name.c_str());
+    auto Model = analyzeKernel(*F, Opts.Analysis);
+    if (!Model)
+      return Model.takeError();
+    Model->Name = K.Name;
+    Model->MangledName = K.MangledName;
+    Model->Params = K.Params;
+    if (K.Loc.Line)
+      Model->Loc = K.Loc;
+    Model->Arch = M.Arch;
+    auto R = Resources->find(K.MangledName);
+    if (R != Resources->end()) {
+      Model->Registers = R->second.Registers;
+      Model->StaticSharedBytes = R->second.Shared.StaticBytes;
+      Model->UsesDynamicShared = R->second.Shared.UsesDynamic;
+      // ptxas's smem count includes what it allocates itself; prefer it when larger.
+      if (R->second.Ptxas && R->second.Ptxas->SharedBytes > Model->StaticSharedBytes)
+        Model->StaticSharedBytes = R->second.Ptxas->SharedBytes;
+    }
+    Out.Models.Kernels.push_back(std::move(*Model));
+  }
+  Out.AnalysisMs = msSince(T2);
+  return Out;
+}
+} // namespace
+
+llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
+                                             const SourceAnalysisOptions &Opts) {
+  auto T0 = std::chrono::steady_clock::now();
+  auto M = loadDeviceCode(Path, Opts.Compile);
+  if (!M)
+    return M.takeError();
+  AnalyzedSource Out;
+  Out.CompileMs = msSince(T0);
+  Out.CompileFromCache = M->FromCache;
+  return analyzeModule(*M, Opts, std::move(Out));
+}
+
+llvm::Expected<AnalyzedSource> analyzeSourceText(llvm::StringRef Source,
+                                                 const std::string &FileName,
+                                                 const SourceAnalysisOptions &Opts) {
+  auto T0 = std::chrono::steady_clock::now();
+  auto M = compileCudaSource(Source, FileName, Opts.Compile);
+  if (!M)
+    return M.takeError();
+  AnalyzedSource Out;
+  Out.CompileMs = msSince(T0);
+  return analyzeModule(*M, Opts, std::move(Out));
+}
+
+} // namespace kc
+
+#include "gpumodel/GpuModel.h"
+
+namespace kc {
+std::pair<std::string, bool> compileArchFor(const GpuModel &Gpu) {
+  std::string Arch = Gpu.smArch();
+  if (isSupportedArch(Arch))
+    return {Arch, false};
+  return {"sm_90", true};
+}
+} // namespace kc

@@ -1,0 +1,54 @@
+/// \file
+/// The analyzer's one-call entry point: source (.cu, .ll, .bc) -> kernel models.
+/// Compiles (through the compile cache), selects kernels, runs the analysis
+/// pass on each (KernelAnalysis.h) and fills in what the pass cannot know from
+/// the IR alone: names and parameters as written, registers and spills (ptxas
+/// or an IR estimate, Ptxas.h), static and dynamic shared memory, the arch.
+/// The CLI's analyze / predict / compare / tune / fuse commands all call this.
+#pragma once
+
+#include "analyzer/Frontend.h"
+#include "analyzer/KernelAnalysis.h"
+#include "analyzer/Ptxas.h"
+#include "kernelmodel/KernelModel.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+
+namespace kc {
+
+struct SourceAnalysisOptions {
+  CompileOptions Compile;
+  AnalysisOptions Analysis;
+  PtxasOptions Ptxas;
+  std::string Kernel; ///< "" = every kernel (selectKernels' matching rules)
+};
+
+struct AnalyzedSource {
+  KernelModelFile Models;
+  bool CompileFromCache = false;
+  double CompileMs = 0;   ///< front end (or cache load)
+  double ResourcesMs = 0; ///< PTX emission + ptxas (or cache)
+  double AnalysisMs = 0;  ///< the pass, all kernels
+};
+
+/// Errors: the front end's (unreadable file, Clang diagnostics, no kernel, no
+/// kernel of that name) and the pass's.
+llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
+                                             const SourceAnalysisOptions &Opts);
+
+/// Same, for source text in memory (generated kernels: fusion candidates, tests).
+llvm::Expected<AnalyzedSource> analyzeSourceText(llvm::StringRef Source,
+                                                 const std::string &FileName,
+                                                 const SourceAnalysisOptions &Opts);
+
+} // namespace kc
+
+namespace kc {
+struct GpuModel;
+/// The architecture to compile for a GPU: its sm_XX, or the newest LLVM 19's
+/// NVPTX backend accepts (sm_90) for newer GPUs (b200: sm_100 -> sm_90); the
+/// second member says when it was clamped.
+std::pair<std::string, bool> compileArchFor(const GpuModel &Gpu);
+} // namespace kc

@@ -1,0 +1,102 @@
+//===- AnalyzeCommand.cpp - `kernelcast analyze`: show the kernel model ---===//
+// Compiles a .cu (or loads .ll/.bc), runs the analysis pass on each kernel and
+// prints what one thread does and costs (views/KernelReportView.h), or the
+// model as JSON (--json), or writes it for `predict --kernel-model` (--emit-model).
+#include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/SourceOptions.h"
+
+#include "gpumodel/GpuDatabase.h"
+#include "views/KernelReportView.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+namespace {
+
+using namespace kc;
+
+struct AnalyzeOptions {
+  cli::SourceOptions Src;
+  std::string Gpu;
+  std::string EmitModel;
+  bool Json = false;
+  bool Timing = false;
+};
+
+int runAnalyze(const AnalyzeOptions &O) {
+  std::optional<GpuModel> Gpu;
+  if (!O.Gpu.empty()) {
+    auto G = GpuDatabase::builtin().find(O.Gpu);
+    if (!G) {
+      llvm::errs() << "kernelcast analyze: " << llvm::toString(G.takeError()) << "\n";
+      return 1;
+    }
+    Gpu = std::move(*G);
+  }
+  auto Opts = O.Src.resolve(Gpu ? &*Gpu : nullptr);
+  if (!Opts) {
+    llvm::errs() << "kernelcast analyze: " << llvm::toString(Opts.takeError()) << "\n";
+    return 1;
+  }
+  auto Result = analyzeSource(O.Src.Source, *Opts);
+  if (!Result) {
+    llvm::errs() << llvm::toString(Result.takeError()) << "\n";
+    return 1;
+  }
+  if (!O.EmitModel.empty()) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(O.EmitModel, EC, llvm::sys::fs::OF_Text);
+    if (EC) {
+      llvm::errs() << "kernelcast analyze: cannot write '" << O.EmitModel
+                   << "': " << EC.message() << "\n";
+      return 1;
+    }
+    OS << toJson(Result->Models).dump(2) << "\n";
+  }
+  if (O.Json) {
+    llvm::outs() << toJson(Result->Models).dump(2) << "\n";
+  } else {
+    bool First = true;
+    for (const KernelModel &K : Result->Models.Kernels) {
+      if (!First)
+        llvm::outs() << "\n";
+      First = false;
+      KernelReportView(K).printView(llvm::outs());
+    }
+    if (!O.EmitModel.empty())
+      llvm::outs() << "\nkernel model written to " << O.EmitModel << "\n";
+  }
+  if (O.Timing)
+    llvm::errs() << llvm::formatv("timing: compile {0:f1} ms{1}, registers {2:f1} ms, "
+                                  "analysis {3:f1} ms\n",
+                                  Result->CompileMs,
+                                  Result->CompileFromCache ? " (cache hit)" : "",
+                                  Result->ResourcesMs, Result->AnalysisMs);
+  return 0;
+}
+
+cli::CommandRegistration Reg({
+    "analyze",
+    "Show the kernel model: what one thread of each kernel does and costs, as formulas",
+    [](CLI::App &Sub) -> std::function<int()> {
+      auto O = std::make_shared<AnalyzeOptions>();
+      O->Src.addTo(Sub, /*SourceRequired=*/true);
+      Sub.add_option("-g,--gpu", O->Gpu,
+                     "GPU whose architecture to compile for (id, alias, device name or file); "
+                     "see `kernelcast gpus`");
+      Sub.add_flag("--json", O->Json, "print the kernel model as JSON (docs/kernel-model.md)");
+      Sub.add_option("--emit-model", O->EmitModel,
+                     "write the kernel model as JSON to this file (for predict --kernel-model)");
+      Sub.add_flag("--timing", O->Timing, "print compile and analysis times to stderr");
+      Sub.footer("Example:\n  kernelcast analyze tests/kernels/matmul_tiled.cu --gpu v100\n"
+                 "  kernelcast analyze k.cu -D TILE=32 --kernel matmul --json");
+      return [O] { return runAnalyze(*O); };
+    },
+    30});
+
+} // namespace

@@ -1,0 +1,43 @@
+//===- LaunchOptions.cpp - parsing grid/block dimensions and arguments ----===//
+#include "tools/kernelcast/LaunchOptions.h"
+#include "tools/kernelcast/SourceOptions.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace kc::cli {
+
+llvm::Expected<Dim3> parseDim3(const std::string &Text, const char *Option) {
+  llvm::SmallVector<llvm::StringRef, 3> Parts;
+  llvm::StringRef(Text).split(Parts, Text.find('x') != std::string::npos ? 'x' : ',');
+  auto Bad = [&](const std::string &Why) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s '%s': %s", Option,
+                                   Text.c_str(), Why.c_str());
+  };
+  if (Parts.empty() || Parts.size() > 3)
+    return Bad("expected X, X,Y or X,Y,Z");
+  uint64_t V[3] = {1, 1, 1};
+  for (size_t I = 0; I < Parts.size(); ++I) {
+    unsigned long long N;
+    if (Parts[I].trim().getAsInteger(10, N))
+      return Bad("'" + Parts[I].str() + "' is not a non-negative integer");
+    V[I] = N;
+  }
+  Dim3 D;
+  D.X = V[0];
+  D.Y = V[1];
+  D.Z = V[2];
+  return D;
+}
+
+llvm::Error parseArgs(const std::vector<std::string> &Args, std::map<std::string, double> &Out) {
+  for (const std::string &A : Args) {
+    auto P = parseNumericAssignment(A, "--arg");
+    if (!P)
+      return P.takeError();
+    Out[P->first] = P->second;
+  }
+  return llvm::Error::success();
+}
+
+} // namespace kc::cli

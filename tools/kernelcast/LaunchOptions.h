@@ -1,0 +1,21 @@
+/// \file
+/// Parsing of launch options shared by predict and demo: "X[,Y,Z]" dimensions,
+/// --arg NAME=VALUE lists.
+#pragma once
+
+#include "predictor/Launch.h"
+
+#include "llvm/Support/Error.h"
+
+#include <string>
+#include <vector>
+
+namespace kc::cli {
+
+/// "4096", "64,64" or "8,8,4" (also "64x64"); every part a positive integer.
+llvm::Expected<Dim3> parseDim3(const std::string &Text, const char *Option);
+
+/// --arg NAME=VALUE, repeated.
+llvm::Error parseArgs(const std::vector<std::string> &Args, std::map<std::string, double> &Out);
+
+} // namespace kc::cli

@@ -1,0 +1,184 @@
+//===- PredictCommand.cpp - `kernelcast predict`: time of one launch ------===//
+// Analyzes the kernel (or reads a kernel model written by analyze
+// --emit-model), binds it to the GPU model and predicts the launch with the
+// wave model and/or the baselines; prints views/PredictionView.
+#include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/LaunchOptions.h"
+#include "tools/kernelcast/SourceOptions.h"
+
+#include "gpumodel/GpuDatabase.h"
+#include "predictor/Prediction.h"
+#include "views/PredictionView.h"
+
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <nlohmann/json.hpp>
+
+#include <memory>
+
+namespace {
+
+using namespace kc;
+
+struct PredictOptions {
+  cli::SourceOptions Src;
+  std::string KernelModelFile;
+  std::string Gpu = "a100-sxm4-80gb";
+  std::string Grid, Block;
+  unsigned DynamicSmem = 0;
+  std::vector<std::string> Args;
+  std::string Model = "wave";
+  std::optional<int> Carveout;
+  bool Json = false;
+};
+
+int fail(const std::string &Msg) {
+  llvm::errs() << "kernelcast predict: " << Msg << "\n";
+  return 1;
+}
+
+llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &Gpu) {
+  std::vector<KernelModel> Kernels;
+  std::string Origin;
+  if (!O.KernelModelFile.empty()) {
+    auto Buf = llvm::MemoryBuffer::getFile(O.KernelModelFile, /*IsText=*/true);
+    if (!Buf)
+      return llvm::createStringError(Buf.getError(), "%s: cannot read: %s",
+                                     O.KernelModelFile.c_str(),
+                                     Buf.getError().message().c_str());
+    try {
+      auto J = nlohmann::json::parse((*Buf)->getBuffer().str());
+      Kernels = kernelModelFileFromJson(J).Kernels;
+    } catch (const std::exception &E) {
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s: %s",
+                                     O.KernelModelFile.c_str(), E.what());
+    }
+    Origin = O.KernelModelFile;
+    if (!O.Src.Kernel.empty()) {
+      std::vector<KernelModel> Sel;
+      for (auto &K : Kernels)
+        if (K.Name == O.Src.Kernel || K.MangledName == O.Src.Kernel ||
+            K.Name.substr(0, K.Name.find('<')) == O.Src.Kernel)
+          Sel.push_back(K);
+      if (Sel.empty())
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       "%s: no kernel named '%s'", Origin.c_str(),
+                                       O.Src.Kernel.c_str());
+      Kernels = std::move(Sel);
+    }
+  } else {
+    auto Opts = O.Src.resolve(&Gpu);
+    if (!Opts)
+      return Opts.takeError();
+    auto R = analyzeSource(O.Src.Source, *Opts);
+    if (!R)
+      return R.takeError();
+    Kernels = std::move(R->Models.Kernels);
+    Origin = O.Src.Source;
+  }
+  if (Kernels.size() != 1) {
+    std::string Names;
+    for (auto &K : Kernels)
+      Names += (Names.empty() ? "" : ", ") + K.Name;
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   "%s has %zu kernels (%s): choose one with --kernel",
+                                   Origin.c_str(), Kernels.size(), Names.c_str());
+  }
+  return std::move(Kernels.front());
+}
+
+int runPredict(const PredictOptions &O) {
+  if (O.Src.Source.empty() == O.KernelModelFile.empty())
+    return fail("give either a CUDA source or --kernel-model FILE.json (exactly one)");
+  auto Gpu = GpuDatabase::builtin().find(O.Gpu);
+  if (!Gpu)
+    return fail(llvm::toString(Gpu.takeError()));
+  LaunchConfig L;
+  auto Grid = cli::parseDim3(O.Grid, "--grid");
+  if (!Grid)
+    return fail(llvm::toString(Grid.takeError()));
+  auto Block = cli::parseDim3(O.Block, "--block");
+  if (!Block)
+    return fail(llvm::toString(Block.takeError()));
+  L.Grid = *Grid;
+  L.Block = *Block;
+  L.DynamicSharedBytes = O.DynamicSmem;
+  L.CarveoutPercent = O.Carveout;
+  if (auto E = cli::parseArgs(O.Args, L.Args))
+    return fail(llvm::toString(std::move(E)));
+  for (const std::string &T : O.Src.Trips) {
+    auto A = cli::parseNumericAssignment(T, "--trip");
+    if (!A)
+      return fail(llvm::toString(A.takeError()));
+    L.Overrides[llvm::StringRef(A->first).starts_with("trip.") ? A->first : "trip." + A->first] =
+        A->second;
+  }
+
+  auto Kernel = loadKernel(O, *Gpu);
+  if (!Kernel) {
+    llvm::errs() << llvm::toString(Kernel.takeError()) << "\n";
+    return 1;
+  }
+  auto Prepared = PreparedKernel::prepare(*Kernel, *Gpu);
+  if (!Prepared)
+    return fail(llvm::toString(Prepared.takeError()));
+
+  if (O.Model == "all") {
+    auto All = predictAll(*Prepared, L);
+    if (!All)
+      return fail(llvm::toString(All.takeError()));
+    if (O.Json)
+      llvm::outs() << comparisonJSON(*All).dump(2) << "\n";
+    else
+      printComparison(llvm::outs(), *All);
+    return 0;
+  }
+  auto Kind = modelFromName(O.Model);
+  if (!Kind)
+    return fail("--model '" + O.Model + "': expected wave, mwp-cwp, roofline or all");
+  auto P = predict(*Prepared, L, *Kind);
+  if (!P)
+    return fail(llvm::toString(P.takeError()));
+  if (O.Json)
+    llvm::outs() << PredictionView(*P).toJSON().dump(2) << "\n";
+  else
+    PredictionView(*P).printView(llvm::outs());
+  return 0;
+}
+
+cli::CommandRegistration Reg({
+    "predict",
+    "Predict the run time of one kernel launch on a GPU, and say what limits it",
+    [](CLI::App &Sub) -> std::function<int()> {
+      auto O = std::make_shared<PredictOptions>();
+      O->Src.addTo(Sub, /*SourceRequired=*/false);
+      Sub.add_option("--kernel-model", O->KernelModelFile,
+                     "read the kernel model from this JSON file (analyze --emit-model) "
+                     "instead of compiling a source");
+      Sub.add_option("-g,--gpu", O->Gpu,
+                     "GPU: id, alias, CUDA device name or a GPU file (see `kernelcast gpus`)")
+          ->capture_default_str();
+      Sub.add_option("--grid", O->Grid, "grid dimensions in blocks: X[,Y,Z]")->required();
+      Sub.add_option("--block", O->Block, "block dimensions in threads: X[,Y,Z]")->required();
+      Sub.add_option("--dynamic-smem", O->DynamicSmem,
+                     "dynamic shared memory per block, bytes");
+      Sub.add_option("-a,--arg", O->Args,
+                     "value of a scalar kernel argument: NAME=VALUE (repeat for each one the "
+                     "formulas need)");
+      Sub.add_option("--carveout", O->Carveout,
+                     "preferred shared-memory carveout, percent (CC >= 7.0)")
+          ->check(CLI::Range(0, 100));
+      Sub.add_option("-m,--model", O->Model, "wave (default), mwp-cwp, roofline or all")
+          ->check(CLI::IsMember({"wave", "mwp-cwp", "roofline", "all"}));
+      Sub.add_flag("--json", O->Json, "print JSON (time_ms, launch_ms, waves, blocks_per_sm, "
+                                      "occupancy, bound, per_wave_ms, ...)");
+      Sub.footer("Example:\n  kernelcast predict tests/kernels/saxpy.cu --gpu v100 "
+                 "--grid 4096 --block 256 --arg n=1048576\n"
+                 "  kernelcast predict --kernel-model m.json --gpu k40 --grid 64,64 "
+                 "--block 16,16 --arg Width=1024 --model all");
+      return [O] { return runPredict(*O); };
+    },
+    40});
+
+} // namespace

@@ -1,0 +1,38 @@
+/// \file
+/// Command-line options shared by the commands that compile a CUDA source
+/// (analyze, predict): the source, -D/-I/--std, --arch or --gpu, --kernel,
+/// --trip/--branch-prob overrides, cache and ptxas switches, and extra clang
+/// arguments after `--`. Turns them into analyzer options.
+#pragma once
+
+#include "analyzer/SourceAnalysis.h"
+#include "gpumodel/GpuModel.h"
+
+#include <CLI/CLI.hpp>
+
+#include <string>
+#include <vector>
+
+namespace kc::cli {
+
+struct SourceOptions {
+  std::string Source;
+  std::string Kernel;
+  std::string Arch;                  ///< --arch; empty = from --gpu, else sm_80
+  std::vector<std::string> Defines, IncludeDirs, ExtraArgs, Trips, BranchProbs;
+  std::string Std = "c++17";
+  bool NoCache = false, NoPtxas = false;
+
+  /// Adds the options to \p Sub. \p SourceRequired: the positional SOURCE.
+  void addTo(CLI::App &Sub, bool SourceRequired);
+  /// Analyzer options for \p Gpu (may be null: then --arch or sm_80). Errors
+  /// name the bad option value (--trip L12=x, --branch-prob 7=2, --arch sm_1).
+  llvm::Expected<SourceAnalysisOptions> resolve(const GpuModel *Gpu) const;
+};
+
+/// Parses NAME=VALUE with a numeric value (for --arg and --trip); \p Option names
+/// the option in errors.
+llvm::Expected<std::pair<std::string, double>> parseNumericAssignment(const std::string &Text,
+                                                                      const char *Option);
+
+} // namespace kc::cli
