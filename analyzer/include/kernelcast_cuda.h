@@ -288,6 +288,14 @@ __device__ static inline void *malloc(size_t __size) { return ::malloc(__size); 
 } // namespace std
 
 #include <__clang_cuda_cmath.h>
+// Clang's intrinsics header uses, for sm_90 (cluster functions), two functions
+// that CUDA's own sm_20 intrinsics header would declare: provide them.
+__device__ static inline unsigned int __isShared(const void *__ptr) {
+  return __nvvm_isspacep_shared(__ptr);
+}
+__device__ static inline size_t __cvta_generic_to_shared(const void *__ptr) {
+  return (size_t)(void __attribute__((address_space(3))) *)__ptr;
+}
 #include <__clang_cuda_intrinsics.h>
 
 // ---- host runtime API: declarations only (never compiled for the device) ------
