@@ -157,20 +157,27 @@ void Chart::drawAxes(std::string_view Title) {
   std::vector<double> XT = XAxis.Ticks.empty() ? niceTicks(XAxis.Min, XAxis.Max) : XAxis.Ticks;
   std::vector<double> YT = YAxis.Ticks.empty() ? niceTicks(YAxis.Min, YAxis.Max) : YAxis.Ticks;
   TextStyle TickText{10, "middle", false, "#444", 0};
-  for (double T : XT) {
+  auto Label = [](const Axis &A, size_t I, double T) {
+    return I < A.TickLabels.size() && A.TickLabels.size() == A.Ticks.size()
+               ? A.TickLabels[I]
+               : formatTick(T, A.BinaryTicks);
+  };
+  for (size_t I = 0; I < XT.size(); ++I) {
+    double T = XT[I];
     if (T < XAxis.Min || T > XAxis.Max)
       continue;
     Doc.line(px(T), Area.Y, px(T), Area.Y + Area.H, Grid);
     Doc.line(px(T), Area.Y + Area.H, px(T), Area.Y + Area.H + 4, Frame);
-    Doc.text(px(T), Area.Y + Area.H + 16, formatTick(T, XAxis.BinaryTicks), TickText);
+    Doc.text(px(T), Area.Y + Area.H + 16, Label(XAxis, I, T), TickText);
   }
   TickText.Anchor = "end";
-  for (double T : YT) {
+  for (size_t I = 0; I < YT.size(); ++I) {
+    double T = YT[I];
     if (T < YAxis.Min || T > YAxis.Max)
       continue;
     Doc.line(Area.X, py(T), Area.X + Area.W, py(T), Grid);
     Doc.line(Area.X - 4, py(T), Area.X, py(T), Frame);
-    Doc.text(Area.X - 7, py(T) + 3.5, formatTick(T, YAxis.BinaryTicks), TickText);
+    Doc.text(Area.X - 7, py(T) + 3.5, Label(YAxis, I, T), TickText);
   }
   Doc.rect(Area, Frame);
   Doc.text(Area.X + Area.W / 2, Area.Y + Area.H + 34, XAxis.Label, {12, "middle", false, "#222", 0});

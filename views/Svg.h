@@ -94,6 +94,9 @@ struct Axis {
   std::string Label;          ///< with units, e.g. "shared memory per block (bytes)"
   bool BinaryTicks = false;   ///< ticks at powers-of-two friendly values, shown as 16K
   std::vector<double> Ticks;  ///< empty = niceTicks(Min, Max)
+  /// Labels of Ticks (same size; empty = formatTick). Log-scale plots draw
+  /// log10 values and label the ticks "0.01", "0.1", "1".
+  std::vector<std::string> TickLabels;
 };
 
 /// A chart panel: maps data to pixels inside Area (the plotting rectangle;

@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""Accuracy report of kernelcast on public measured kernel times.
+
+Turns ../shared/data/measured/amaris2016-kepler.csv (Amaris et al., NCA 2016:
+eight kernels on GTX 680, Tesla K20, Tesla K40 and GTX Titan; see the README
+beside it) into a compare CSV pointing at our own implementations of the
+eight kernels (tests/kernels/amaris_kernels.cu), runs
+
+    kernelcast compare --model all --json --group-by variant,gpu
+
+and writes docs/accuracy.md (plus SVG plots under docs/img/accuracy/).
+Python 3 standard library only.
+
+    python3 scripts/accuracy_report.py [MEASURED.csv] [--kernelcast build/bin/kernelcast]
+        [--out docs/accuracy.md] [--work build/accuracy] [--rows-per-group N]
+"""
+import argparse
+import collections
+import csv
+import json
+import math
+import os
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+KERNELS = os.path.join(ROOT, "tests", "kernels", "amaris_kernels.cu")
+
+# CSV variant -> our __global__ name, and the name of its size argument.
+VARIANTS = {
+    "vectorAdd": ("vectorAdd", "N"),
+    "dotProd": ("dotProd", "N"),
+    "matMul_gpu": ("matMul", "Width"),
+    "matMul_gpu_uncoalesced": ("matMulUncoalesced", "Width"),
+    "matMul_gpu_sharedmem": ("matMulShared", "Width"),
+    "matMul_gpu_sharedmem_uncoalesced": ("matMulSharedUncoalesced", "Width"),
+    "matrix_sum_coalesced": ("matSum", "N"),
+    "matrix_sum_normal": ("matSumNormal", "N"),
+}
+# CSV gpu -> kernelcast GPU id (gpumodel/data/<id>.json).
+GPUS = {"GTX-680": "gtx680", "Tesla-K20": "k20", "Tesla-K40": "k40", "Titan": "titan"}
+MODELS = ["wave", "mwp-cwp", "roofline"]
+
+COMPARE_COLUMNS = ["source", "kernel", "gpu", "grid_x", "grid_y", "grid_z", "block_x",
+                   "block_y", "block_z", "dynamic_smem_bytes", "defines", "args",
+                   "measured_time_ms", "variant", "problem_size", "measured_registers",
+                   "measured_static_smem"]
+
+
+def convert(measured_path, out_path, rows_per_group=None):
+    """Writes the compare CSV; returns the number of rows written."""
+    with open(measured_path, newline="") as f:
+        rows = list(csv.DictReader(f))
+    if rows_per_group:
+        # Every k-th row of each (variant, gpu) group: a small, spread sample.
+        groups = collections.defaultdict(list)
+        for r in rows:
+            groups[(r["variant"], r["gpu"])].append(r)
+        rows = []
+        for key in sorted(groups):
+            g = groups[key]
+            step = max(1, len(g) // rows_per_group)
+            rows.extend(g[::step][:rows_per_group])
+    source = os.path.relpath(KERNELS, os.path.dirname(os.path.abspath(out_path)))
+    n = 0
+    with open(out_path, "w", newline="") as f:
+        w = csv.writer(f, lineterminator="\n")
+        w.writerow(COMPARE_COLUMNS)
+        for r in rows:
+            kernel, size_arg = VARIANTS[r["variant"]]
+            w.writerow([source, kernel, GPUS[r["gpu"]], r["grid_x"], r["grid_y"], r["grid_z"],
+                        r["block_x"], r["block_y"], r["block_z"], r["dynamic_smem_bytes"] or 0,
+                        r["compile_define"], f"{size_arg}={r['problem_size']}",
+                        r["measured_time_ms"], r["variant"], r["problem_size"],
+                        r["registers_per_thread"], r["static_smem_bytes"]])
+            n += 1
+    return n
+
+
+def run_compare(kernelcast, compare_csv, plot_dir):
+    cmd = [kernelcast, "compare", compare_csv, "--model", "all", "--json",
+           "--group-by", "variant,gpu", "--plot-dir", plot_dir]
+    t0 = time.time()
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    secs = time.time() - t0
+    if p.returncode != 0 and not p.stdout.strip():
+        sys.exit(f"{' '.join(cmd)} failed ({p.returncode}):\n{p.stderr}")
+    return json.loads(p.stdout), secs, " ".join(cmd)
+
+
+def pct(v):
+    return "n/a" if v is None else f"{100 * v:.1f} %"
+
+
+def num(v, fmt="{:.3f}"):
+    return "n/a" if v is None else fmt.format(v)
+
+
+def describe_group(rows, model):
+    """One line on what a group's predictions look like (bias, bound, sizes)."""
+    ratios = [r["models"][model]["predicted_time_ms"] / r["measured_time_ms"] for r in rows]
+    logs = [math.log(x) for x in ratios if x > 0]
+    bias = math.exp(sum(logs) / len(logs)) if logs else float("nan")
+    bounds = collections.Counter(r["models"][model]["bound"] for r in rows)
+    bound_txt = ", ".join(f"{b} {c}" for b, c in bounds.most_common(3))
+    small = sorted(rows, key=lambda r: r["warps"])[: max(1, len(rows) // 4)]
+    large = sorted(rows, key=lambda r: r["warps"])[-max(1, len(rows) // 4):]
+
+    def gm(rs):
+        ls = [math.log(r["models"][model]["predicted_time_ms"] / r["measured_time_ms"])
+              for r in rs]
+        return math.exp(sum(ls) / len(ls))
+    return bias, bound_txt, gm(small), gm(large)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("measured", nargs="?",
+                    default=os.path.join(ROOT, "..", "shared", "data", "measured",
+                                         "amaris2016-kepler.csv"))
+    ap.add_argument("--kernelcast", default=os.path.join(ROOT, "build", "bin", "kernelcast"))
+    ap.add_argument("--out", default=os.path.join(ROOT, "docs", "accuracy.md"))
+    ap.add_argument("--work", default=os.path.join(ROOT, "build", "accuracy"))
+    ap.add_argument("--plots", default=os.path.join(ROOT, "docs", "img", "accuracy"))
+    ap.add_argument("--rows-per-group", type=int, default=None,
+                    help="sample this many rows per (variant, gpu) group (default: all)")
+    ap.add_argument("--convert-only", metavar="OUT.csv",
+                    help="only write the compare CSV to OUT.csv")
+    a = ap.parse_args()
+    if a.convert_only:
+        n = convert(a.measured, a.convert_only, a.rows_per_group)
+        print(f"{a.convert_only}: {n} rows")
+        return
+    os.makedirs(a.work, exist_ok=True)
+    os.makedirs(a.plots, exist_ok=True)
+    compare_csv = os.path.join(a.work, "amaris2016-compare.csv")
+    n = convert(a.measured, compare_csv, a.rows_per_group)
+    res, secs, cmd = run_compare(a.kernelcast, compare_csv, a.plots)
+    write_report(a, res, secs, n)
+    s = res["summary"]["wave"]
+    print(f"{a.out}: {s['n']} rows, wave median APE {pct(s['median_ape'])}, "
+          f"MAPE {pct(s['mape'])}, Spearman median {num(s['spearman_median'])}")
+
+
+def write_report(a, res, secs, n_rows):
+    rows_by_line = {r["line"]: r for r in res["rows"]}
+    groups = res["groups"]
+    L = []
+    L.append("# Accuracy on public measurements (Kepler, Amaris et al. 2016)")
+    L.append("")
+    L.append("Generated by `scripts/accuracy_report.py` (do not edit the numbers by hand; "
+             "re-run the script). Data: `../shared/data/measured/amaris2016-kepler.csv`, "
+             f"{n_rows} kernel launches timed with nvprof on GTX 680 (gtx680), Tesla K20 "
+             "(k20), Tesla K40 (k40) and GTX Titan (titan): eight kernels written from the "
+             "data's README, `tests/kernels/amaris_kernels.cu`. Command: `kernelcast compare "
+             "--model all --json --group-by variant,gpu` "
+             f"({res['analyses']} analyses, {res['analysis_ms'] / 1000:.1f} s; "
+             f"{len(res['rows'])} rows predicted in {res['predict_ms']:.0f} ms; "
+             f"{secs:.1f} s in all).")
+    L.append("")
+    L.append("**Calibration: none.** No parameter of the predictor or of the GPU files was "
+             "fitted to these measurements: the GPU files hold datasheet values and "
+             "published microbenchmark results (each value names its source, "
+             "`kernelcast gpus show k40`); the kernel models come from the analyzer.")
+    L.append("")
+    if res["skipped"]:
+        L.append(f"{len(res['skipped'])} rows were skipped: " +
+                 "; ".join(f"line {s['line']}: {s['message']}" for s in res["skipped"][:5]))
+        L.append("")
+    L.append("## Summary over the whole file")
+    L.append("")
+    L.append("| model | rows | MAPE | median APE | geomean error ratio | geomean bias | within 10 % "
+             "| within 25 % | Spearman, median of groups |")
+    L.append("|---|---|---|---|---|---|---|---|---|")
+    for m in MODELS:
+        s = res["summary"][m]
+        L.append(f"| {m} | {s['n']} | {pct(s['mape'])} | {pct(s['median_ape'])} | "
+                 f"{s['geomean_error_ratio']:.2f} | {s['geomean_bias']:.2f} | "
+                 f"{pct(s['within_10'])} | {pct(s['within_25'])} | "
+                 f"{num(s['spearman_median'])} ({s['groups_with_spearman']} groups) |")
+    L.append("")
+    L.append("Geomean error ratio = exp(mean |ln(predicted/measured)|) (1.25: typically 25 % "
+             "off); bias = exp(mean ln(predicted/measured)) (< 1: under-predicts).")
+    L.append("")
+    # Floor.
+    w = res["summary"]["wave"]
+    big = [g for g in groups if g["n"] > 10]
+    low = [g for g in big if g["models"]["wave"]["spearman"] is None
+           or g["models"]["wave"]["spearman"] < 0.9]
+    L.append("## The floor of issue 5")
+    L.append("")
+    ok1 = w["median_ape"] <= 0.30
+    L.append(f"- wave model median APE over the whole file <= 30 %: **{pct(w['median_ape'])}** "
+             f"({'met' if ok1 else 'NOT met'})")
+    L.append(f"- Spearman >= 0.9 in every (kernel, GPU) group with more than 10 rows: "
+             f"**{len(big) - len(low)} of {len(big)} groups** "
+             f"({'met' if not low else 'NOT met: ' + ', '.join(g['key']['variant'] + '/' + g['key']['gpu'] + ' ' + num(g['models']['wave']['spearman']) for g in low)})")
+    L.append("")
+    L.append("## Per kernel variant and GPU")
+    L.append("")
+    L.append("| variant | gpu | rows | " + " | ".join(
+        f"{m} MAPE | {m} median | {m} rho" for m in MODELS) + " |")
+    L.append("|---|---|---|" + "---|---|---|" * len(MODELS))
+    for g in groups:
+        cells = []
+        for m in MODELS:
+            e = g["models"][m]
+            cells += [pct(e["mape"]), pct(e["median_ape"]), num(e["spearman"])]
+        L.append(f"| {g['key']['variant']} | {g['key']['gpu']} | {g['n']} | " +
+                 " | ".join(cells) + " |")
+    L.append("")
+    L.append("## What the wave model does per group")
+    L.append("")
+    L.append("Bias = geometric mean of predicted/measured; small/large launches = the quarter "
+             "of the group's rows with the fewest/most warps; bound = what the wave model "
+             "says limits the run (rows per bound).")
+    L.append("")
+    L.append("| variant | gpu | bias | bias, small launches | bias, large launches | bound |")
+    L.append("|---|---|---|---|---|---|")
+    group_rows = collections.defaultdict(list)
+    for r in res["rows"]:
+        group_rows[(r["columns"]["variant"], r["gpu_id"])].append(r)
+    for g in groups:
+        rs = [r for r in res["rows"] if r["columns"]["variant"] == g["key"]["variant"]
+              and r["columns"]["gpu"] == g["key"]["gpu"]]
+        if not rs:
+            continue
+        bias, bound_txt, bs, bl = describe_group(rs, "wave")
+        L.append(f"| {g['key']['variant']} | {g['key']['gpu']} | {bias:.2f} | {bs:.2f} | "
+                 f"{bl:.2f} | {bound_txt} |")
+    L.append("")
+    L.append("## Worst rows")
+    L.append("")
+    for m in MODELS:
+        L.append(f"{m}:")
+        L.append("")
+        L.append("| line | variant | gpu | size | block | measured ms | predicted ms | APE "
+                 "| bound | detail |")
+        L.append("|---|---|---|---|---|---|---|---|---|---|")
+        for line in res["summary"][m]["worst_rows"]:
+            r = rows_by_line[line]
+            p = r["models"][m]
+            L.append(f"| {line} | {r['columns']['variant']} | {r['gpu_id']} | "
+                     f"{r['columns']['problem_size']} | {'x'.join(map(str, r['block'][:2]))} | "
+                     f"{r['measured_time_ms']:.4g} | {p['predicted_time_ms']:.4g} | "
+                     f"{pct(p['ape'])} | {p['bound']} | {p['bound_detail'][:110]} |")
+        L.append("")
+    L.append("## Plots")
+    L.append("")
+    rel = os.path.relpath(a.plots, os.path.dirname(os.path.abspath(a.out)))
+    for m in MODELS:
+        L.append(f"- {m}: [predicted vs measured]({rel}/predicted-vs-measured-{m}.svg), "
+                 f"[error vs warps]({rel}/error-vs-warps-{m}.svg)")
+    L.append("")
+    notes = os.path.join(ROOT, "docs", "accuracy-notes.md")
+    if os.path.exists(notes):
+        with open(notes) as f:
+            L.append(f.read().rstrip())
+        L.append("")
+    with open(a.out, "w") as f:
+        f.write("\n".join(L))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,467 @@
+//===- Compare.cpp - predicted vs measured times from a CSV ----------------===//
+// Parse rows (bad ones become issues), analyze each distinct kernel once,
+// prepare each (kernel, GPU) once, predict the rows on a thread pool, then
+// compute the statistics.
+#include "workflows/Compare.h"
+
+#include "analyzer/SourceAnalysis.h"
+#include "gpumodel/GpuDatabase.h"
+#include "predictor/PreparedKernel.h"
+#include "workflows/CsvTable.h"
+
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Path.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <thread>
+
+namespace kc {
+
+namespace {
+
+llvm::Error error(const std::string &Msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
+}
+
+double msSince(std::chrono::steady_clock::time_point T0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - T0).count();
+}
+
+/// A positive integer cell; empty -> \p Default (0 = required).
+llvm::Expected<uint64_t> parseCount(std::string_view Cell, std::string_view Column,
+                                    uint64_t Default, bool AllowZero = false) {
+  llvm::StringRef S = llvm::StringRef(Cell.data(), Cell.size()).trim();
+  if (S.empty()) {
+    if (Default == 0 && !AllowZero)
+      return error(std::string(Column) + ": empty (expected a positive integer)");
+    return Default;
+  }
+  unsigned long long V;
+  if (S.getAsInteger(10, V)) {
+    // Accept "256.0" from spreadsheets.
+    double D;
+    if (S.getAsDouble(D) || D != std::floor(D) || D < 0)
+      return error(std::string(Column) + ": '" + S.str() + "' is not a " +
+                   (AllowZero ? "non-negative" : "positive") + " integer");
+    V = static_cast<unsigned long long>(D);
+  }
+  if (V == 0 && !AllowZero)
+    return error(std::string(Column) + ": 0 (expected a positive integer)");
+  return V;
+}
+
+std::string trimmed(std::string_view S) {
+  return llvm::StringRef(S.data(), S.size()).trim().str();
+}
+
+/// First line of a (possibly multi-line) message, for per-row reports.
+std::string firstLine(const std::string &S) {
+  size_t P = S.find('\n');
+  return P == std::string::npos ? S : S.substr(0, P) + " ...";
+}
+
+std::string resolvePath(const std::string &Base, llvm::StringRef Source) {
+  if (llvm::sys::path::is_absolute(Source) || Base.empty())
+    return Source.str();
+  llvm::SmallString<256> P(Base);
+  llvm::sys::path::append(P, Source);
+  llvm::sys::path::remove_dots(P, /*remove_dot_dot=*/true);
+  return std::string(P);
+}
+
+llvm::Expected<KernelModel> defaultAnalyze(const AnalysisKey &Key, const CompareOptions &Opts) {
+  SourceAnalysisOptions SO;
+  SO.Compile.Arch = Key.Arch;
+  SO.Compile.Defines = Key.Defines;
+  SO.Compile.UseCache = Opts.UseCompileCache;
+  SO.Compile.CacheDir = Opts.CacheDir;
+  SO.Ptxas.UseCache = Opts.UseCompileCache;
+  SO.Ptxas.CacheDir = Opts.CacheDir;
+  SO.Kernel = Key.Kernel;
+  SO.Analysis.BlockDim = Key.Block;
+  auto A = analyzeSource(Key.Source, SO);
+  if (!A)
+    return A.takeError();
+  auto &Ks = A->Models.Kernels;
+  if (Ks.empty())
+    return error(Key.Source + ": no kernel named '" + Key.Kernel + "'");
+  if (Ks.size() > 1) {
+    std::string Names;
+    for (const KernelModel &K : Ks)
+      Names += (Names.empty() ? "" : ", ") + K.Name;
+    return error(Key.Source + ": kernel '" + Key.Kernel + "' matches " +
+                 std::to_string(Ks.size()) + " kernels (" + Names + "); name one");
+  }
+  return std::move(Ks.front());
+}
+
+/// A parsed row waiting for its prediction.
+struct PendingRow {
+  CompareRow Row;
+  size_t Prepared = 0; ///< index into the prepared kernels
+};
+
+} // namespace
+
+llvm::Expected<std::vector<std::string>> parseDefineList(std::string_view Cell) {
+  std::vector<std::string> Out;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  llvm::StringRef(Cell.data(), Cell.size()).split(Parts, ';', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef P : Parts) {
+    P = P.trim();
+    if (P.empty())
+      continue;
+    llvm::StringRef Name = P.split('=').first.trim();
+    if (Name.empty() || !(std::isalpha(static_cast<unsigned char>(Name[0])) || Name[0] == '_'))
+      return error("defines: '" + P.str() + "' is not NAME or NAME=VALUE");
+    Out.push_back(P.str());
+  }
+  return Out;
+}
+
+llvm::Expected<std::map<std::string, double>> parseArgList(std::string_view Cell) {
+  std::map<std::string, double> Out;
+  llvm::SmallVector<llvm::StringRef, 4> Parts;
+  llvm::StringRef(Cell.data(), Cell.size()).split(Parts, ';', -1, /*KeepEmpty=*/false);
+  for (llvm::StringRef P : Parts) {
+    P = P.trim();
+    if (P.empty())
+      continue;
+    auto [Name, Value] = P.split('=');
+    Name = Name.trim();
+    Value = Value.trim();
+    double V;
+    if (Name.empty() || !P.contains('=') || Value.getAsDouble(V) || !std::isfinite(V))
+      return error("args: '" + P.str() + "' is not name=number");
+    Out[Name.str()] = V;
+  }
+  return Out;
+}
+
+llvm::Expected<CompareResult> compareFile(const std::string &Path, const CompareOptions &Opts) {
+  auto T = CsvTable::readFile(Path);
+  if (!T)
+    return T.takeError();
+  CompareOptions O = Opts;
+  if (O.BaseDir.empty()) {
+    O.BaseDir = llvm::sys::path::parent_path(Path).str();
+    if (O.BaseDir.empty())
+      O.BaseDir = ".";
+  }
+  return compareTable(*T, Path, O);
+}
+
+llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_view Origin,
+                                           const CompareOptions &Opts) {
+  CompareResult R;
+  R.Origin = std::string(Origin);
+  R.Header = Table.header();
+  R.GroupBy = Opts.GroupBy;
+  R.Models = Opts.Models;
+  if (R.Models.empty())
+    return error("no model chosen");
+
+  std::string Missing;
+  for (const char *C : {"source", "kernel", "gpu", "grid_x", "block_x", "measured_time_ms"})
+    if (!Table.column(C))
+      Missing += std::string(Missing.empty() ? "" : ", ") + C;
+  if (!Missing.empty())
+    return error(std::string(Origin) + ": missing column" +
+                 (Missing.find(',') != std::string::npos ? "s " : " ") + Missing +
+                 " (a compare CSV needs source, kernel, gpu, grid_x, block_x, "
+                 "measured_time_ms; optional: grid_y, grid_z, block_y, block_z, "
+                 "dynamic_smem_bytes, defines, args)");
+  for (const std::string &G : Opts.GroupBy)
+    if (!Table.column(G))
+      return error("--group-by: '" + G + "' is not a column of " + std::string(Origin));
+
+  auto FindGpu = Opts.FindGpu ? Opts.FindGpu : [](const std::string &Name) {
+    return GpuDatabase::builtin().find(Name);
+  };
+  auto Analyze = Opts.Analyze ? Opts.Analyze : [&Opts](const AnalysisKey &K) {
+    return defaultAnalyze(K, Opts);
+  };
+
+  // --- 1. Parse the rows ------------------------------------------------------
+  std::map<std::string, std::string> GpuErrors;
+  std::map<std::string, std::shared_ptr<GpuModel>> Gpus;
+  std::vector<std::pair<CompareRow, AnalysisKey>> Parsed;
+  for (const CsvRow &Row : Table.rows()) {
+    auto Bad = [&](const std::string &Msg) { R.Issues.push_back({Row.Line, Msg}); };
+    CompareRow C;
+    C.Line = Row.Line;
+    C.Cells = Row.Cells;
+    C.Cells.resize(R.Header.size());
+    std::string Source = trimmed(Table.cell(Row, "source"));
+    C.Kernel = trimmed(Table.cell(Row, "kernel"));
+    C.Gpu = trimmed(Table.cell(Row, "gpu"));
+    if (Source.empty()) {
+      Bad("source: empty (expected the path of a .cu file)");
+      continue;
+    }
+    if (C.Kernel.empty()) {
+      Bad("kernel: empty (expected a kernel name)");
+      continue;
+    }
+    if (C.Gpu.empty()) {
+      Bad("gpu: empty (expected a GPU id, alias or device name; see `kernelcast gpus`)");
+      continue;
+    }
+    C.Source = resolvePath(Opts.BaseDir, Source);
+
+    // Launch.
+    const char *Dims[6] = {"grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z"};
+    uint64_t *Targets[6] = {&C.Launch.Grid.X, &C.Launch.Grid.Y, &C.Launch.Grid.Z,
+                            &C.Launch.Block.X, &C.Launch.Block.Y, &C.Launch.Block.Z};
+    bool Ok = true;
+    for (int I = 0; I < 6 && Ok; ++I) {
+      bool Required = I == 0 || I == 3;
+      auto V = parseCount(Table.cell(Row, Dims[I]), Dims[I], Required ? 0 : 1);
+      if (!V) {
+        Bad(llvm::toString(V.takeError()));
+        Ok = false;
+      } else {
+        *Targets[I] = *V;
+      }
+    }
+    if (!Ok)
+      continue;
+    auto Smem = parseCount(Table.cell(Row, "dynamic_smem_bytes"), "dynamic_smem_bytes", 0, true);
+    if (!Smem) {
+      Bad(llvm::toString(Smem.takeError()));
+      continue;
+    }
+    if (*Smem > 0xffffffffULL) {
+      Bad("dynamic_smem_bytes: " + std::to_string(*Smem) + " is too large");
+      continue;
+    }
+    C.Launch.DynamicSharedBytes = static_cast<unsigned>(*Smem);
+    auto Defs = parseDefineList(Table.cell(Row, "defines"));
+    if (!Defs) {
+      Bad(llvm::toString(Defs.takeError()));
+      continue;
+    }
+    C.Defines = std::move(*Defs);
+    auto Args = parseArgList(Table.cell(Row, "args"));
+    if (!Args) {
+      Bad(llvm::toString(Args.takeError()));
+      continue;
+    }
+    C.Launch.Args = std::move(*Args);
+    std::string MeasuredStr = trimmed(Table.cell(Row, "measured_time_ms"));
+    llvm::StringRef MeasuredCell(MeasuredStr);
+    if (MeasuredCell.empty() || MeasuredCell.getAsDouble(C.MeasuredMs) ||
+        !(C.MeasuredMs > 0) || !std::isfinite(C.MeasuredMs)) {
+      Bad("measured_time_ms: '" + MeasuredCell.str() +
+          "' (expected a positive number of milliseconds)");
+      continue;
+    }
+
+    // GPU (looked up once per distinct name).
+    auto GI = Gpus.find(C.Gpu);
+    if (GI == Gpus.end()) {
+      auto EI = GpuErrors.find(C.Gpu);
+      if (EI != GpuErrors.end()) {
+        Bad("gpu: " + EI->second);
+        continue;
+      }
+      auto G = FindGpu(C.Gpu);
+      if (!G) {
+        std::string Msg = llvm::toString(G.takeError());
+        GpuErrors[C.Gpu] = Msg;
+        Bad("gpu: " + Msg);
+        continue;
+      }
+      GI = Gpus.emplace(C.Gpu, std::make_shared<GpuModel>(std::move(*G))).first;
+    }
+    const GpuModel &Gpu = *GI->second;
+    C.GpuId = Gpu.Id;
+    if (auto E = validateLaunch(Gpu, C.Launch)) {
+      Bad(llvm::toString(std::move(E)));
+      continue;
+    }
+    uint64_t WarpsPerBlock = (C.Launch.Block.count() + Gpu.Occupancy.WarpSize - 1) /
+                             std::max(1u, Gpu.Occupancy.WarpSize);
+    C.Warps = C.Launch.Grid.count() * WarpsPerBlock;
+
+    AnalysisKey Key;
+    Key.Source = C.Source;
+    Key.Kernel = C.Kernel;
+    Key.Defines = C.Defines;
+    Key.Arch = compileArchFor(Gpu).first;
+    Key.Block = {static_cast<unsigned>(C.Launch.Block.X), static_cast<unsigned>(C.Launch.Block.Y),
+                 static_cast<unsigned>(C.Launch.Block.Z)};
+    Parsed.emplace_back(std::move(C), std::move(Key));
+  }
+
+  // --- 2. Analyze each distinct kernel once, prepare each (kernel, GPU) once ---
+  auto T0 = std::chrono::steady_clock::now();
+  struct AnalysisEntry {
+    std::optional<KernelModel> Model;
+    std::string Error;
+    unsigned FirstLine = 0;
+  };
+  std::map<AnalysisKey, AnalysisEntry> Analyses;
+  std::map<std::pair<AnalysisKey, std::string>, size_t> PreparedIndex;
+  std::vector<PreparedKernel> Prepared;
+  std::map<std::pair<AnalysisKey, std::string>, std::string> PrepareErrors;
+  std::vector<PendingRow> Pending;
+  for (auto &[Row, Key] : Parsed) {
+    auto [It, New] = Analyses.try_emplace(Key);
+    AnalysisEntry &A = It->second;
+    if (New) {
+      A.FirstLine = Row.Line;
+      auto M = Analyze(Key);
+      if (M)
+        A.Model = std::move(*M);
+      else
+        A.Error = llvm::toString(M.takeError());
+    }
+    if (!A.Model) {
+      R.Issues.push_back(
+          {Row.Line, A.FirstLine == Row.Line
+                         ? "cannot analyze " + Key.Source + " kernel '" + Key.Kernel + "': " + A.Error
+                         : "cannot analyze " + Key.Source + " kernel '" + Key.Kernel +
+                               "' (same error as line " + std::to_string(A.FirstLine) + "): " +
+                               firstLine(A.Error)});
+      continue;
+    }
+    auto PKey = std::make_pair(Key, Row.Gpu);
+    auto PE = PrepareErrors.find(PKey);
+    if (PE != PrepareErrors.end()) {
+      R.Issues.push_back({Row.Line, PE->second});
+      continue;
+    }
+    auto PI = PreparedIndex.find(PKey);
+    if (PI == PreparedIndex.end()) {
+      auto P = PreparedKernel::prepare(*A.Model, *Gpus.at(Row.Gpu));
+      if (!P) {
+        std::string Msg = llvm::toString(P.takeError());
+        PrepareErrors[PKey] = Msg;
+        R.Issues.push_back({Row.Line, Msg});
+        continue;
+      }
+      PI = PreparedIndex.emplace(PKey, Prepared.size()).first;
+      Prepared.push_back(std::move(*P));
+    }
+    Pending.push_back({std::move(Row), PI->second});
+  }
+  R.Analyses = Analyses.size();
+  R.AnalysisMs = msSince(T0);
+
+  // --- 3. Predict the rows in parallel ---------------------------------------
+  T0 = std::chrono::steady_clock::now();
+  std::vector<std::string> RowErrors(Pending.size());
+  std::atomic<size_t> Next{0}, Done{0};
+  unsigned Jobs = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
+  Jobs = static_cast<unsigned>(std::min<size_t>(Jobs, std::max<size_t>(1, Pending.size())));
+  auto Worker = [&] {
+    for (;;) {
+      size_t I = Next.fetch_add(1);
+      if (I >= Pending.size())
+        return;
+      PendingRow &PR = Pending[I];
+      const PreparedKernel &P = Prepared[PR.Prepared];
+      for (ModelKind M : R.Models) {
+        auto Pred = predict(P, PR.Row.Launch, M);
+        if (!Pred) {
+          RowErrors[I] = llvm::toString(Pred.takeError());
+          break;
+        }
+        PR.Row.Ape.push_back(absolutePercentageError(Pred->TimeMs, PR.Row.MeasuredMs));
+        PR.Row.Predictions.push_back(std::move(*Pred));
+      }
+      size_t D = Done.fetch_add(1) + 1;
+      if (Opts.Progress && (D % 16 == 0 || D == Pending.size()))
+        Opts.Progress(D, Pending.size());
+    }
+  };
+  if (Jobs <= 1) {
+    Worker();
+  } else {
+    std::vector<std::thread> Pool;
+    for (unsigned J = 0; J < Jobs; ++J)
+      Pool.emplace_back(Worker);
+    for (std::thread &T : Pool)
+      T.join();
+  }
+  R.PredictMs = msSince(T0);
+  for (size_t I = 0; I < Pending.size(); ++I) {
+    if (!RowErrors[I].empty())
+      R.Issues.push_back({Pending[I].Row.Line, RowErrors[I]});
+    else
+      R.Rows.push_back(std::move(Pending[I].Row));
+  }
+  std::stable_sort(R.Issues.begin(), R.Issues.end(),
+                   [](const CompareIssue &A, const CompareIssue &B) { return A.Line < B.Line; });
+  std::stable_sort(R.Rows.begin(), R.Rows.end(),
+                   [](const CompareRow &A, const CompareRow &B) { return A.Line < B.Line; });
+  summarizeCompare(R, Opts.WorstRows);
+  return R;
+}
+
+void summarizeCompare(CompareResult &R, unsigned WorstRows) {
+  const size_t NM = R.Models.size();
+  std::vector<size_t> GroupCols;
+  for (const std::string &G : R.GroupBy) {
+    auto It = std::find(R.Header.begin(), R.Header.end(), G);
+    GroupCols.push_back(It == R.Header.end() ? SIZE_MAX : size_t(It - R.Header.begin()));
+  }
+  std::map<std::vector<std::string>, std::vector<size_t>> ByKey;
+  for (size_t I = 0; I < R.Rows.size(); ++I) {
+    std::vector<std::string> Key;
+    for (size_t C : GroupCols)
+      Key.push_back(C < R.Rows[I].Cells.size() ? R.Rows[I].Cells[C] : std::string());
+    ByKey[Key].push_back(I);
+  }
+  auto Column = [&](const std::vector<size_t> &Idx, size_t M, bool Pred) {
+    std::vector<double> V;
+    V.reserve(Idx.size());
+    for (size_t I : Idx)
+      V.push_back(Pred ? R.Rows[I].Predictions[M].TimeMs : R.Rows[I].MeasuredMs);
+    return V;
+  };
+  R.Groups.clear();
+  for (auto &[Key, Idx] : ByKey) {
+    GroupStats G;
+    G.Key = Key;
+    G.Rows = Idx;
+    auto Meas = Column(Idx, 0, false);
+    for (size_t M = 0; M < NM; ++M) {
+      auto Pred = Column(Idx, M, true);
+      G.Errors.push_back(summarizeErrors(Pred, Meas));
+      G.Spearman.push_back(spearman(Pred, Meas));
+    }
+    R.Groups.push_back(std::move(G));
+  }
+  std::vector<size_t> All(R.Rows.size());
+  for (size_t I = 0; I < All.size(); ++I)
+    All[I] = I;
+  auto Meas = Column(All, 0, false);
+  R.Summary.clear();
+  for (size_t M = 0; M < NM; ++M) {
+    ModelSummary S;
+    S.Model = R.Models[M];
+    S.Errors = summarizeErrors(Column(All, M, true), Meas);
+    std::vector<double> Rhos;
+    for (const GroupStats &G : R.Groups)
+      if (G.Spearman[M])
+        Rhos.push_back(*G.Spearman[M]);
+    S.GroupsWithSpearman = Rhos.size();
+    if (!Rhos.empty())
+      S.SpearmanMedian = median(Rhos);
+    std::vector<size_t> Order = All;
+    std::stable_sort(Order.begin(), Order.end(),
+                     [&](size_t A, size_t B) { return R.Rows[A].Ape[M] > R.Rows[B].Ape[M]; });
+    Order.resize(std::min<size_t>(Order.size(), WorstRows));
+    S.WorstRows = std::move(Order);
+    R.Summary.push_back(std::move(S));
+  }
+}
+
+} // namespace kc

@@ -1,0 +1,148 @@
+/// \file
+/// `kernelcast compare`: predicted vs measured kernel times from a CSV.
+///
+/// The CSV contract (header row, any column order; other columns are kept and
+/// echoed):
+///   source              path to the .cu (.ll/.bc), relative to the CSV's folder or absolute
+///   kernel              kernel name (as `--kernel` accepts it)
+///   gpu                 any name `--gpu` accepts (id, alias, device name, .json path)
+///   grid_x grid_y grid_z      blocks (y, z default 1)
+///   block_x block_y block_z   threads per block (y, z default 1)
+///   dynamic_smem_bytes  default 0
+///   defines             "NAME=V;NAME=V" (as -D), default none
+///   args                "name=v;name=v", the kernel's scalar arguments
+///   measured_time_ms    the measured kernel time (> 0)
+/// A row that cannot be used (bad number, unknown GPU, kernel that fails to
+/// compile, launch that does not fit) is reported with its line number and
+/// skipped; the run goes on.
+///
+/// How it runs: the rows are parsed; every distinct (source, kernel, defines,
+/// arch, block shape) is analyzed once, sequentially (the front end is Clang
+/// in process; the on-disk compile cache makes a re-run cheap); every distinct
+/// (analysis, GPU) is prepared once (PreparedKernel); then the rows are
+/// predicted on a pool of `Jobs` threads (predictions are pure functions of
+/// const data). The result is plain data; views/CompareView.h prints it.
+///
+/// Statistics (AccuracyStats.h) per model: over all rows, per group (rows with
+/// equal values in the group-by columns, default source,kernel,gpu) with the
+/// Spearman rank correlation of predicted vs measured inside each group, and
+/// the median of those correlations.
+#pragma once
+
+#include "gpumodel/GpuModel.h"
+#include "kernelmodel/KernelModel.h"
+#include "predictor/Launch.h"
+#include "predictor/Prediction.h"
+#include "workflows/AccuracyStats.h"
+
+#include "llvm/Support/Error.h"
+
+#include <array>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+namespace kc {
+
+/// What one analysis is made of (the in-memory cache key).
+struct AnalysisKey {
+  std::string Source;               ///< resolved path
+  std::string Kernel;
+  std::vector<std::string> Defines; ///< as given, in order
+  std::string Arch;                 ///< compileArchFor(gpu)
+  std::array<unsigned, 3> Block{1, 1, 1};
+  auto tie() const { return std::tie(Source, Kernel, Defines, Arch, Block); }
+  bool operator<(const AnalysisKey &O) const { return tie() < O.tie(); }
+};
+
+struct CompareOptions {
+  std::vector<ModelKind> Models{ModelKind::Wave};
+  unsigned Jobs = 0;                 ///< 0 = every core (std::thread::hardware_concurrency)
+  std::vector<std::string> GroupBy{"source", "kernel", "gpu"};
+  unsigned WorstRows = 5;            ///< rows listed per model as the worst
+  /// Folder relative `source` paths are resolved against ("" = the CSV's folder,
+  /// or the current directory for compareTable()).
+  std::string BaseDir;
+  bool UseCompileCache = true;
+  std::string CacheDir;              ///< "" = the default compile cache
+  /// Progress of the prediction phase (rows done, rows in all); called from
+  /// worker threads, at most every few rows.
+  std::function<void(size_t Done, size_t Total)> Progress;
+  /// Replace the analyzer or the GPU database (tests). Defaults: analyzeSource
+  /// with Compile.Arch = Key.Arch, and GpuDatabase::builtin().find.
+  std::function<llvm::Expected<KernelModel>(const AnalysisKey &)> Analyze;
+  std::function<llvm::Expected<GpuModel>(const std::string &)> FindGpu;
+};
+
+/// One usable row and its predictions.
+struct CompareRow {
+  unsigned Line = 0;                 ///< line in the CSV
+  std::vector<std::string> Cells;    ///< the row as read (same order as the header)
+  std::string Source, Kernel, Gpu;   ///< Source resolved; Gpu as written
+  std::string GpuId;                 ///< the model's id
+  std::vector<std::string> Defines;
+  LaunchConfig Launch;
+  double MeasuredMs = 0;
+  uint64_t Warps = 0;                ///< grid blocks x warps per block
+  std::vector<Prediction> Predictions; ///< one per CompareOptions::Models, same order
+  std::vector<double> Ape;           ///< |predicted - measured| / measured, per model
+};
+
+/// A row that was skipped, with why.
+struct CompareIssue {
+  unsigned Line = 0;
+  std::string Message;
+};
+
+struct GroupStats {
+  std::vector<std::string> Key;      ///< values of the group-by columns
+  std::vector<size_t> Rows;          ///< indices into CompareResult::Rows
+  std::vector<ErrorSummary> Errors;  ///< per model
+  std::vector<std::optional<double>> Spearman; ///< per model; nullopt: undefined (< 3 rows, ties)
+};
+
+struct ModelSummary {
+  ModelKind Model = ModelKind::Wave;
+  ErrorSummary Errors;
+  std::optional<double> SpearmanMedian; ///< median over the groups where it is defined
+  size_t GroupsWithSpearman = 0;
+  std::vector<size_t> WorstRows;     ///< indices into Rows, largest APE first
+};
+
+struct CompareResult {
+  std::string Origin;                ///< the CSV's path
+  std::vector<std::string> Header;
+  std::vector<std::string> GroupBy;
+  std::vector<ModelKind> Models;
+  std::vector<CompareRow> Rows;      ///< in file order
+  std::vector<CompareIssue> Issues;  ///< skipped rows, in line order
+  std::vector<GroupStats> Groups;    ///< sorted by key
+  std::vector<ModelSummary> Summary; ///< per model
+  size_t Analyses = 0;               ///< distinct analyses run
+  double AnalysisMs = 0, PredictMs = 0;
+};
+
+class CsvTable;
+
+/// Reads and runs a compare CSV. Fails only when the file cannot be read or
+/// parsed as CSV, a required column (source, kernel, gpu, grid_x, block_x,
+/// measured_time_ms) is missing, or a group-by column does not exist.
+llvm::Expected<CompareResult> compareFile(const std::string &Path, const CompareOptions &Opts);
+/// Same, on a parsed table (\p Origin names it in messages).
+llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_view Origin,
+                                           const CompareOptions &Opts);
+
+/// Parses "NAME=V;NAME=V" (defines: values optional) or "name=v;..." (args:
+/// numeric values). \p What names the column in errors.
+llvm::Expected<std::vector<std::string>> parseDefineList(std::string_view Cell);
+llvm::Expected<std::map<std::string, double>> parseArgList(std::string_view Cell);
+
+/// Computes groups and summaries of \p R's rows (compareTable calls it; exposed
+/// for tests and for re-grouping).
+void summarizeCompare(CompareResult &R, unsigned WorstRows = 5);
+
+} // namespace kc
