@@ -399,7 +399,8 @@ void ModelBuilder::regionConditions(const Loop *R) {
       const BasicBlock *D = IDom->getBlock();
       const BasicBlock *DN = nodeOf(D, R);
       if (DN && C.count(DN) && PDT.dominates(BB, D) && !(Sub && Sub->contains(D))) {
-        C[BB] = C[DN];
+        Expr Same = C[DN]; // copy first: C[BB] may grow the map and move C[DN]
+        C[BB] = Same;
         continue;
       }
     }
