@@ -23,7 +23,6 @@ void fillCommon(Prediction &Out, const PreparedKernel &P, const ResolvedLaunch &
   Out.WarpsPerBlock = R.WarpsPerBlock;
   Out.Occupancy = R.Occupancy.Occupancy;
   Out.OccupancyLimiters = R.Occupancy.Limiters;
-  Out.LaunchMs = R.LaunchMs;
   uint64_t W = static_cast<uint64_t>(R.Occupancy.ActiveBlocksPerSm) * P.gpu().SmCount;
   Out.Waves = (R.Blocks + W - 1) / W;
   Out.Notes = R.Notes;
@@ -82,6 +81,7 @@ Prediction predictRoofline(const PreparedKernel &P, const ResolvedLaunch &R) {
   double Memory = DramPerCycle > 0 ? T.Dram / DramPerCycle : 0;
   double Cycles = std::max(Compute, Memory);
   Out.ExecMs = cyclesToMs(Gpu, Cycles);
+  Out.LaunchMs = launchMs(R, Out.ExecMs);
   Out.TimeMs = Out.LaunchMs + Out.ExecMs;
   Out.PerWave.push_back({Out.ExecMs, 1, R.Blocks});
   Out.Details["compute_ms"] = cyclesToMs(Gpu, Compute);
@@ -159,6 +159,7 @@ Prediction predictMwpCwp(const PreparedKernel &P, const ResolvedLaunch &R) {
   double Sync = Departure * (Mwp - 1) * Rep.Main.Syncs * ActiveBlocks * Rep_;
   double Cycles = Exec + Sync;
   Out.ExecMs = cyclesToMs(Gpu, Cycles);
+  Out.LaunchMs = launchMs(R, Out.ExecMs);
   Out.TimeMs = Out.LaunchMs + Out.ExecMs;
   Out.PerWave.push_back({cyclesToMs(Gpu, Cycles / std::max(1.0, std::ceil(Rep_))),
                          static_cast<uint64_t>(std::max(1.0, std::ceil(Rep_))), 0});

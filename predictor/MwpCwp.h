@@ -24,7 +24,8 @@
 ///   else:                    (Mem_L + Comp_cycles * N) * #Rep
 ///   no memory instructions:  Comp_cycles * N * #Rep
 ///   Synch_cost = Departure_delay * (MWP - 1) * #Sync_insts * #Active_blocks_per_SM * #Rep
-///   t = launch + (Exec_cycles + Synch_cost) / clock
+///   exec = (Exec_cycles + Synch_cost) / clock; t = launch + exec with
+///   launch = base + max(0, gridBlocks * per_block - exec) (ResolvedLaunch.h)
 #pragma once
 
 #include "predictor/Prediction.h"

@@ -65,7 +65,7 @@ struct Prediction {
   std::string Kernel, Gpu;
   Dim3 Grid, Block;
 
-  double TimeMs = 0;          ///< launch + execution
+  double TimeMs = 0;          ///< launch + execution (launch: the part not hidden by execution)
   double LaunchMs = 0;
   double ExecMs = 0;
   uint64_t TotalBlocks = 0;

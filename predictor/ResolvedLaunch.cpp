@@ -4,13 +4,20 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace kc {
 
-double launchOverheadUs(const GpuModel &Gpu, uint64_t GridBlocks, unsigned WarpsPerBlock) {
+double launchOverheadUs(const GpuModel &Gpu, uint64_t GridBlocks, unsigned WarpsPerBlock,
+                        double ExecUs) {
   if (Gpu.LaunchOverhead.empty())
     return 0;
   const LaunchLine &L = Gpu.launchLine(WarpsPerBlock);
-  return static_cast<double>(GridBlocks) * L.PerBlockUs + L.BaseUs;
+  return L.BaseUs + std::max(0.0, static_cast<double>(GridBlocks) * L.PerBlockUs - ExecUs);
+}
+
+double launchMs(const ResolvedLaunch &R, double ExecMs) {
+  return R.LaunchBaseMs + std::max(0.0, R.DispatchMs - ExecMs);
 }
 
 double cyclesToMs(const GpuModel &Gpu, double Cycles) { return Cycles / (Gpu.CoreClockMHz * 1e3); }
@@ -61,7 +68,11 @@ llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const Laun
                     Req.StaticSharedBytes + Req.DynamicSharedBytes));
   if (Gpu.LaunchOverhead.empty())
     R.Notes.push_back("the GPU model has no launch-overhead data: launch time taken as 0");
-  R.LaunchMs = launchOverheadUs(Gpu, R.Blocks, std::min(R.WarpsPerBlock, 32u)) / 1e3;
+  if (!Gpu.LaunchOverhead.empty()) {
+    const LaunchLine &Line = Gpu.launchLine(std::min(R.WarpsPerBlock, 32u));
+    R.LaunchBaseMs = Line.BaseUs / 1e3;
+    R.DispatchMs = static_cast<double>(R.Blocks) * Line.PerBlockUs / 1e3;
+  }
   return R;
 }
 

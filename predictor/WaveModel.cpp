@@ -21,8 +21,8 @@ double departureDelay(const GpuModel &Gpu) {
   return std::max(0.0, (Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles) / 28.0);
 }
 
-double syncTime(double Syncs, double DelayDep, uint64_t BlockSize) {
-  return Syncs * DelayDep * static_cast<double>(BlockSize - 1);
+double syncTime(double Syncs, double DelayDep, uint64_t WarpsPerBlock) {
+  return Syncs * DelayDep * static_cast<double>(std::max<uint64_t>(WarpsPerBlock, 1) - 1);
 }
 
 double smLatency(const Traffic &T, const MemLatencies &Lat) {
@@ -33,15 +33,15 @@ double smLatency(const Traffic &T, const MemLatencies &Lat) {
   return Coal * (L1 * Lat.L1 + L2 * Lat.L2 + Dram * Lat.Dram) + Uncoal * Lat.Uncoal;
 }
 
-double timeWarp(GridGroups &G, uint32_t W, double LatMem, double DelayDep, uint64_t BlockSize) {
-  return G.warpTime(W, LatMem) + syncTime(G.warp(W).Main.Syncs, DelayDep, BlockSize);
+double timeWarp(GridGroups &G, uint32_t W, double LatMem, double DelayDep, uint64_t WarpsPerBlock) {
+  return G.warpTime(W, LatMem) + syncTime(G.warp(W).Main.Syncs, DelayDep, WarpsPerBlock);
 }
 
 double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
-              uint64_t BlockSize) {
+              uint64_t WarpsPerBlock) {
   double T = S.MaxPbDelay;
   for (uint32_t W : S.WarpClasses)
-    T = std::max(T, timeWarp(G, W, LatMem, DelayDep, BlockSize));
+    T = std::max(T, timeWarp(G, W, LatMem, DelayDep, WarpsPerBlock));
   return std::max(T, S.TimeFloor);
 }
 
@@ -90,7 +90,7 @@ BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double B
 }
 
 WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveComposition &C,
-                        uint64_t BlockSize, const WaveConfig &Cfg) {
+                        uint64_t WarpsPerBlock, const WaveConfig &Cfg) {
   const double DelayDep = departureDelay(Gpu);
   const unsigned Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
   WaveResult R;
@@ -128,7 +128,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     BandwidthStep St = raiseLatencyUntilBandwidthFits(
         Base.L1, S.Bytes.L1, Gpu.L1BandwidthBytesPerCyclePerSm, [&](double L1) {
           return timeSm(G, S, smLatency(S.Bytes, {L1, Base.L2, Base.Dram, Base.Uncoal}), DelayDep,
-                        BlockSize);
+                        WarpsPerBlock);
         });
     S.LatL1 = St.Lat;
     if (!St.Converged)
@@ -143,7 +143,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     double T = Floor;
     for (const SmProfile &S : Sms)
       T = std::max(T, timeSm(G, S, smLatency(S.Bytes, {S.LatL1, L.L2, L.Dram, L.Uncoal}),
-                             DelayDep, BlockSize));
+                             DelayDep, WarpsPerBlock));
     return T;
   };
   MemLatencies Cur = Base;
@@ -168,7 +168,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   double Best = -1;
   for (const SmProfile &S : Sms) {
     double Lat = smLatency(S.Bytes, {S.LatL1, Cur.L2, Cur.Dram, Cur.Uncoal});
-    double T = timeSm(G, S, Lat, DelayDep, BlockSize);
+    double T = timeSm(G, S, Lat, DelayDep, WarpsPerBlock);
     if (T <= Best)
       continue;
     Best = T;
@@ -176,11 +176,11 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     R.CritMaxPbDelay = S.MaxPbDelay;
     R.CritMaxTimeWp = -1;
     for (uint32_t W : S.WarpClasses) {
-      double TW = timeWarp(G, W, Lat, DelayDep, BlockSize);
+      double TW = timeWarp(G, W, Lat, DelayDep, WarpsPerBlock);
       if (TW > R.CritMaxTimeWp) {
         R.CritMaxTimeWp = TW;
         R.CritWarp = W;
-        R.CritSyncCycles = syncTime(G.warp(W).Main.Syncs, DelayDep, BlockSize);
+        R.CritSyncCycles = syncTime(G.warp(W).Main.Syncs, DelayDep, WarpsPerBlock);
       }
     }
   }
@@ -258,7 +258,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   auto Add = [&](const WaveComposition &C, uint64_t Count) {
     auto [It, New] = Memo.try_emplace(compositionKey(C), Results.size());
     if (New)
-      Results.push_back(simulateWave(G, Gpu, C, R.ThreadsPerBlock, Cfg));
+      Results.push_back(simulateWave(G, Gpu, C, R.WarpsPerBlock, Cfg));
     if (!Seq.empty() && Seq.back().first == It->second)
       Seq.back().second += Count;
     else
@@ -322,8 +322,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   Out.WarpsPerBlock = R.WarpsPerBlock;
   Out.Occupancy = R.Occupancy.Occupancy;
   Out.OccupancyLimiters = R.Occupancy.Limiters;
-  Out.LaunchMs = R.LaunchMs;
   Out.ExecMs = cyclesToMs(Gpu, ExecCycles);
+  Out.LaunchMs = launchMs(R, Out.ExecMs);
   Out.TimeMs = Out.LaunchMs + Out.ExecMs;
   Out.Waves = (Total + W - 1) / W;
   Out.Notes.insert(Out.Notes.end(), R.Notes.begin(), R.Notes.end());

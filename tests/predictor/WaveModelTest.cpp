@@ -111,14 +111,51 @@ TEST(WaveModel, UncoalescedUsesItsLatency) {
 }
 
 TEST(WaveModel, Barriers) {
-  // time_syncs = syncs * delay_dep * (blockSize - 1) = 2 * 2 * 63 = 252;
-  // timeWP = 100 + 252 = 352; the barrier share 252/352 = 72% binds.
+  // time_syncs = syncs * delay_dep * (warpsPerBlock - 1), warps not threads
+  // (WaveModel.h). Block of 1024 threads = 32 warps, 2 barriers, delay_dep 2:
+  // 2 * 2 * 31 = 124; timeWP = 100 + 124 = 224. Issue: 32 warps over 2 PBs,
+  // 16 * 1 = 16 < 224. The barrier share 124/224 = 55% binds.
   KernelModel K = toyKernel(100, 1);
   K.Syncs = 2;
-  Prediction P = run(K, launch(1, 64));
-  EXPECT_NEAR(P.ExecMs / NsToMs, 352, 1e-9);
+  Prediction P = run(K, launch(1, 1024));
+  EXPECT_NEAR(P.ExecMs / NsToMs, 224, 1e-9);
   EXPECT_EQ(P.Binding, Bound::Barriers);
-  EXPECT_NEAR(P.SyncShare, 252.0 / 352, 1e-9);
+  EXPECT_NEAR(P.SyncShare, 124.0 / 224, 1e-9);
+  // 64 threads = 2 warps: 2 * 2 * 1 = 4 extra cycles, 104 in all; 4/104 < 50%.
+  Prediction Q = run(K, launch(1, 64));
+  EXPECT_NEAR(Q.ExecMs / NsToMs, 104, 1e-9);
+  EXPECT_EQ(Q.Binding, Bound::Latency);
+  // One warp per block waits for no other warp: no barrier cost.
+  EXPECT_NEAR(run(K, launch(1, 32)).ExecMs / NsToMs, 100, 1e-9);
+}
+
+TEST(WaveModel, BlockDispatchOverlapsExecution) {
+  // Toy GPU with 0.001 us (1 ns) of dispatch per block and 0.01 us (10 ns)
+  // base: t = base + max(gridBlocks * 1 ns, exec).
+  GpuModel G = toyGpu();
+  G.LaunchOverhead = {{0, 0.001, 0.01}};
+  // 100 cycles per one-warp block, 4 blocks per wave. Grid 8: 2 waves = 200 ns
+  // of execution hide the 8 ns of dispatch: launch = 10 ns, t = 210 ns.
+  Prediction P = run(toyKernel(100, 1), launch(8, 32), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 200, 1e-9);
+  EXPECT_NEAR(P.LaunchMs / NsToMs, 10, 1e-9);
+  EXPECT_NEAR(P.TimeMs / NsToMs, 210, 1e-9);
+  // 1 cycle per block, grid 400: 100 waves = 100 ns of execution, 400 ns of
+  // dispatch: launch = 10 + (400 - 100) = 310 ns, t = 10 + 400 = 410 ns, and
+  // the launch (310 > 100) binds.
+  Prediction Q = run(toyKernel(1, 1), launch(400, 32), G);
+  EXPECT_NEAR(Q.ExecMs / NsToMs, 100, 1e-9);
+  EXPECT_NEAR(Q.LaunchMs / NsToMs, 310, 1e-9);
+  EXPECT_NEAR(Q.TimeMs / NsToMs, 410, 1e-9);
+  EXPECT_EQ(Q.Binding, Bound::Launch);
+  // The baselines use the same rule: roofline issue = 400 warps * 1 / (2 SMs
+  // * 2 PBs) = 100 cycles, no DRAM bytes -> 100 ns exec, t = 410 ns.
+  auto PK = PreparedKernel::prepare(toyKernel(1, 1), G);
+  ASSERT_TRUE(bool(PK));
+  auto R = predict(*PK, launch(400, 32), ModelKind::Roofline);
+  ASSERT_TRUE(bool(R));
+  EXPECT_NEAR(R->ExecMs / NsToMs, 100, 1e-9);
+  EXPECT_NEAR(R->TimeMs / NsToMs, 410, 1e-9);
 }
 
 TEST(WaveModel, RoundRobinAndPartialLastWave) {
@@ -205,11 +242,19 @@ TEST(WaveModel, LatencyLoopConvergesToTheBandwidthFixedPoint) {
 TEST(WaveModel, FormulaHelpers) {
   GpuModel G = toyGpu();
   EXPECT_DOUBLE_EQ(departureDelay(G), 2);
+  // 3 barriers, delay_dep 2, 65 warps: 3 * 2 * 64 = 384; one warp: 0.
   EXPECT_DOUBLE_EQ(syncTime(3, 2, 65), 384);
+  EXPECT_DOUBLE_EQ(syncTime(3, 2, 1), 0);
   // 40% L1, 40% L2, 20% DRAM of 100 B, 25 B uncoalesced:
   // 0.75*(0.4*10 + 0.4*50 + 0.2*100) + 0.25*156 = 0.75*44 + 39 = 72.
   Traffic T{100, 40, 40, 20, 25};
   EXPECT_DOUBLE_EQ(smLatency(T, {10, 50, 100, 156}), 72);
   EXPECT_DOUBLE_EQ(bytesPerCycle(G, 100), 100);
-  EXPECT_DOUBLE_EQ(launchOverheadUs(G, 1000, 4), 0.01);
+  // No per-block cost: the base 0.01 us whatever the execution time.
+  EXPECT_DOUBLE_EQ(launchOverheadUs(G, 1000, 4, 0.5), 0.01);
+  // 0.001 us per block: 1000 blocks = 1 us of dispatch; 0.5 us of execution
+  // hides half of it: 0.01 + 0.5 = 0.51; 2 us of execution hides all: 0.01.
+  G.LaunchOverhead = {{0, 0.001, 0.01}};
+  EXPECT_NEAR(launchOverheadUs(G, 1000, 4, 0.5), 0.51, 1e-12);
+  EXPECT_DOUBLE_EQ(launchOverheadUs(G, 1000, 4, 2), 0.01);
 }
