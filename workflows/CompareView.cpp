@@ -1,5 +1,5 @@
 // Text, JSON, CSV and SVG views of a compare run.
-#include "views/CompareView.h"
+#include "workflows/CompareView.h"
 
 #include "views/Svg.h"
 #include "workflows/CsvTable.h"

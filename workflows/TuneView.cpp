@@ -1,5 +1,5 @@
 // Text, JSON and SVG views of a tune run.
-#include "views/TuneView.h"
+#include "workflows/TuneView.h"
 
 #include "views/Svg.h"
 

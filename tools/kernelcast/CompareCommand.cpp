@@ -1,9 +1,9 @@
 //===- CompareCommand.cpp - `kernelcast compare FILE.csv` ------------------===//
 // Predicted vs measured times from a CSV (workflows/Compare.h): options into
-// CompareOptions, one library call, then the views (views/CompareView.h).
+// CompareOptions, one library call, then the views (workflows/CompareView.h).
 #include "tools/kernelcast/Command.h"
 
-#include "views/CompareView.h"
+#include "workflows/CompareView.h"
 #include "workflows/Compare.h"
 
 #include "llvm/Support/FileSystem.h"

@@ -6,7 +6,7 @@
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
-#include "views/TuneView.h"
+#include "workflows/TuneView.h"
 #include "workflows/Tune.h"
 
 #include "llvm/Support/FileSystem.h"
