@@ -21,7 +21,7 @@
 /// in process; the on-disk compile cache makes a re-run cheap); every distinct
 /// (analysis, GPU) is prepared once (PreparedKernel); then the rows are
 /// predicted on a pool of `Jobs` threads (predictions are pure functions of
-/// const data). The result is plain data; views/CompareView.h prints it.
+/// const data). The result is plain data; workflows/CompareView.h prints it.
 ///
 /// Statistics (AccuracyStats.h) per model: over all rows, per group (rows with
 /// equal values in the group-by columns, default source,kernel,gpu) with the
