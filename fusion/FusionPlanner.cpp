@@ -175,6 +175,8 @@ llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, c
       llvm::consumeError(Times[U].takeError());
   }
 
+  R.FirstCostError = FirstCostError.value_or("");
+
   // 3. The cheapest candidate of every fusion (the first generated on ties).
   struct Best {
     FusedKernel K;

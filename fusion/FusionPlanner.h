@@ -71,6 +71,7 @@ struct FusionResult {
   unsigned long long Rejected = 0;   ///< over the GPU's block/shared-memory limits or refused by the cost model
   unsigned long long Costed = 0;     ///< priced by the cost model
   unsigned long long CacheHits = 0;  ///< structurally equal to an earlier candidate
+  std::string FirstCostError;        ///< the first error the cost model gave ("" = none)
 };
 
 llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, const GpuModel &Gpu,

@@ -78,6 +78,8 @@ nlohmann::json fusionToJson(const FusionResult &R) {
   }
   J["search"] = {{"legal_fusions", R.LegalFusions}, {"candidates", R.Candidates}, {"priced", R.Costed},
                  {"cache_hits", R.CacheHits}, {"rejected", R.Rejected}};
+  if (!R.FirstCostError.empty())
+    J["search"]["first_cost_error"] = R.FirstCostError;
   return J;
 }
 

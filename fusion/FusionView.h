@@ -13,7 +13,8 @@
 /// "plans": [{"time_ms", "elements_per_s", "speedup", "kernels": [{"name", "calls",
 /// "implementations", "block", "elements_per_block", "grid_blocks", "shared_bytes",
 /// "registers", "shared", "barriers_kept", "barriers_removed", "time_ms", "detail"}]}],
-/// "search": {...}} with plans best first.
+/// "search": {"legal_fusions", "candidates", "priced", "cache_hits", "rejected",
+/// "first_cost_error" when the cost model failed on some candidate}} with plans best first.
 #pragma once
 
 #include "fusion/FusionPlanner.h"
