@@ -122,6 +122,9 @@ llvm::Error PreparedKernel::bindLaunch(const LaunchConfig &L, std::vector<double
   }
   if (MissingArgs.empty() && MissingSymbols.empty())
     return llvm::Error::success();
+  // Alphabetical, so the message does not depend on expression traversal order.
+  std::sort(MissingArgs.begin(), MissingArgs.end());
+  std::sort(MissingSymbols.begin(), MissingSymbols.end());
   std::string Msg = fmt::format("kernel '{}':", Kernel->Name);
   if (!MissingArgs.empty())
     Msg += fmt::format(" missing kernel argument{} needed by the formulas: {} (give --arg {}=VALUE)",

@@ -58,6 +58,7 @@ BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double B
   R.Ran = true;
   if (Bytes / R.Time <= Band) // fits at the unloaded latency
     return R;
+  const double Demand0 = Bytes / R.Time;
   double PrevLat = 0, PrevT = 0;
   bool HavePrev = false;
   R.Converged = false;
@@ -84,8 +85,14 @@ BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double B
       break;
     }
   }
-  if (!R.Converged)
-    R.Time = std::max(R.Time, Bytes / Band);
+  if (!R.Converged) {
+    // The time did not respond to the latency (e.g. the warps are issue- or
+    // barrier-bound, so the plateau steps doubled the latency without effect).
+    // Report the paper's one-step latency, base * demand / peak, rather than
+    // the runaway value, and never less time than the bytes need at the peak.
+    R.Lat = Base * std::max(1.0, Demand0 / Band);
+    R.Time = std::max(TimeAt(R.Lat), Bytes / Band);
+  }
   return R;
 }
 

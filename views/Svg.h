@@ -37,6 +37,17 @@ struct Style {
   double Opacity = 1.0;
 };
 
+inline Style makeStyle(std::string Stroke, double Width, std::string Fill = "",
+                       std::string Dash = "", double Opacity = 1) {
+  Style S;
+  S.Stroke = std::move(Stroke);
+  S.Width = Width;
+  S.Fill = std::move(Fill);
+  S.Dash = std::move(Dash);
+  S.Opacity = Opacity;
+  return S;
+}
+
 struct TextStyle {
   double Size = 12;
   std::string Anchor = "start"; ///< "start", "middle", "end"
@@ -98,6 +109,14 @@ struct Axis {
   /// log10 values and label the ticks "0.01", "0.1", "1".
   std::vector<std::string> TickLabels;
 };
+
+inline Axis makeAxis(double Min, double Max, std::string Label) {
+  Axis A;
+  A.Min = Min;
+  A.Max = Max;
+  A.Label = std::move(Label);
+  return A;
+}
 
 /// A chart panel: maps data to pixels inside Area (the plotting rectangle;
 /// tick labels and axis titles go outside it, so leave margins).

@@ -15,24 +15,6 @@ namespace kc {
 
 namespace {
 
-svg::Style style(std::string Stroke, double Width, std::string Fill = "", std::string Dash = "",
-                 double Opacity = 1) {
-  svg::Style S;
-  S.Stroke = std::move(Stroke);
-  S.Width = Width;
-  S.Fill = std::move(Fill);
-  S.Dash = std::move(Dash);
-  S.Opacity = Opacity;
-  return S;
-}
-
-svg::Axis axis(double Min, double Max, std::string Label) {
-  svg::Axis A;
-  A.Min = Min;
-  A.Max = Max;
-  A.Label = std::move(Label);
-  return A;
-}
 
 std::string pct(double V) { return fmt::format("{:.1f} %", 100 * V); }
 
@@ -267,7 +249,7 @@ std::string CompareView::plotPredictedVsMeasured(size_t M) const {
   svg::Style Band{"#999999", 1, "", "4 3", 1};
   C.polyline({{X.Min, X.Min + L25}, {X.Max - L25, X.Max}}, Band);
   C.polyline({{X.Min - L75, X.Min}, {X.Max, X.Max + L75}}, Band);
-  C.polyline({{X.Min, X.Min}, {X.Max, X.Max}}, style("#444444", 1.2, "", "", 1));
+  C.polyline({{X.Min, X.Min}, {X.Max, X.Max}}, svg::makeStyle("#444444", 1.2, "", "", 1));
   std::map<std::string, unsigned> Colour;
   for (const CompareRow &Row : R.Rows)
     Colour.try_emplace(Row.GpuId, static_cast<unsigned>(Colour.size()));
@@ -276,12 +258,12 @@ std::string CompareView::plotPredictedVsMeasured(size_t M) const {
     if (P <= 0)
       continue;
     const char *Col = svg::palette(Colour[Row.GpuId]);
-    C.marker(std::log10(Row.MeasuredMs), std::log10(P), style(Col, 1, Col, "", 0.55), {}, 2.5);
+    C.marker(std::log10(Row.MeasuredMs), std::log10(P), svg::makeStyle(Col, 1, Col, "", 0.55), {}, 2.5);
   }
   std::vector<std::pair<std::string, svg::Style>> Legend;
   for (const auto &[Gpu, I] : Colour)
-    Legend.push_back({Gpu, style(svg::palette(I), 3, svg::palette(I), "", 1)});
-  Legend.push_back({"y = x", style("#444444", 1.2)});
+    Legend.push_back({Gpu, svg::makeStyle(svg::palette(I), 3, svg::palette(I), "", 1)});
+  Legend.push_back({"y = x", svg::makeStyle("#444444", 1.2)});
   Legend.push_back({"+-25 %", Band});
   C.legend(Legend);
   return Doc.str();
@@ -329,11 +311,11 @@ std::string CompareView::plotErrorVsWarps(size_t M) const {
       continue;
     const char *Col = svg::palette(Colour[KeyOf(Row)]);
     C.marker(std::log10(double(Row.Warps)), std::min(100 * Row.Ape[M], Cap),
-             style(Col, 1, Col, "", 0.55), {}, 2.5);
+             svg::makeStyle(Col, 1, Col, "", 0.55), {}, 2.5);
   }
   std::vector<std::pair<std::string, svg::Style>> Legend;
   for (const auto &[K, I] : Colour)
-    Legend.push_back({K, style(svg::palette(I), 3, svg::palette(I), "", 1)});
+    Legend.push_back({K, svg::makeStyle(svg::palette(I), 3, svg::palette(I), "", 1)});
   C.legend(Legend);
   return Doc.str();
 }

@@ -14,24 +14,6 @@ namespace kc {
 
 namespace {
 
-svg::Style style(std::string Stroke, double Width, std::string Fill = "", std::string Dash = "",
-                 double Opacity = 1) {
-  svg::Style S;
-  S.Stroke = std::move(Stroke);
-  S.Width = Width;
-  S.Fill = std::move(Fill);
-  S.Dash = std::move(Dash);
-  S.Opacity = Opacity;
-  return S;
-}
-
-svg::Axis axis(double Min, double Max, std::string Label) {
-  svg::Axis A;
-  A.Min = Min;
-  A.Max = Max;
-  A.Label = std::move(Label);
-  return A;
-}
 
 std::string dims(uint64_t X, uint64_t Y, uint64_t Z) { return fmt::format("{}x{}x{}", X, Y, Z); }
 
@@ -197,14 +179,14 @@ llvm::Expected<std::string> TuneView::plot() const {
     double XMin = Line.begin()->first, XMax = Line.rbegin()->first;
     if (XMax <= XMin)
       XMax = XMin + 1;
-    C.setX(axis(XMin, XMax, Dims[0]));
-    C.setY(axis(0, YMax * 1.1, "predicted time (ms)"));
+    C.setX(svg::makeAxis(XMin, XMax, Dims[0]));
+    C.setY(svg::makeAxis(0, YMax * 1.1, "predicted time (ms)"));
     C.drawAxes();
     std::vector<std::pair<double, double>> Pts(Line.begin(), Line.end());
-    C.polyline(Pts, style(svg::palette(0), 2));
+    C.polyline(Pts, svg::makeStyle(svg::palette(0), 2));
     for (auto &[X, Y] : Pts)
-      C.marker(X, Y, style(svg::palette(0), 1, svg::palette(0)), {}, 3);
-    C.marker(dimensionValue(R, Best, Dims[0]), Best.P.TimeMs, style("#d62728", 1.5, "#d62728"),
+      C.marker(X, Y, svg::makeStyle(svg::palette(0), 1, svg::palette(0)), {}, 3);
+    C.marker(dimensionValue(R, Best, Dims[0]), Best.P.TimeMs, svg::makeStyle("#d62728", 1.5, "#d62728"),
              fmt::format("best: {:.4g} ms", Best.P.TimeMs), 5);
     return Doc.str();
   }
@@ -230,8 +212,8 @@ llvm::Expected<std::string> TuneView::plot() const {
   svg::Rect Area{90, 50, 560, 420};
   svg::Chart C(Doc, Area);
   // Category axes: cell i spans [i, i+1].
-  svg::Axis AX = axis(0, double(XV.size()), Dims[0]);
-  svg::Axis AY = axis(0, double(YV.size()), Dims[1]);
+  svg::Axis AX = svg::makeAxis(0, double(XV.size()), Dims[0]);
+  svg::Axis AY = svg::makeAxis(0, double(YV.size()), Dims[1]);
   for (size_t I = 0; I < XV.size(); ++I)
     if (XV.size() <= 16 || I % ((XV.size() + 15) / 16) == 0) {
       AX.Ticks.push_back(I + 0.5);
@@ -253,16 +235,16 @@ llvm::Expected<std::string> TuneView::plot() const {
       auto It = Cell.find({XV[I], YV[K]});
       std::string Fill = It == Cell.end() ? "#e0e0e0"
                                           : heat(LHi > LLo ? (std::log(It->second) - LLo) / (LHi - LLo) : 0);
-      Doc.rect({X0, Y0, X1 - X0, Y1 - Y0}, style("#ffffff", 0.5, Fill));
+      Doc.rect({X0, Y0, X1 - X0, Y1 - Y0}, svg::makeStyle("#ffffff", 0.5, Fill));
     }
   double BX = dimensionValue(R, Best, Dims[0]), BY = dimensionValue(R, Best, Dims[1]);
   size_t BI = std::find(XV.begin(), XV.end(), BX) - XV.begin();
   size_t BK = std::find(YV.begin(), YV.end(), BY) - YV.begin();
-  C.marker(BI + 0.5, BK + 0.5, style("#d62728", 2, ""), fmt::format("best {:.4g} ms", Best.P.TimeMs), 6);
+  C.marker(BI + 0.5, BK + 0.5, svg::makeStyle("#d62728", 2, ""), fmt::format("best {:.4g} ms", Best.P.TimeMs), 6);
   // Colour scale.
   const double SX = Area.X + Area.W + 30, SY = Area.Y, SH = Area.H, SW = 18;
   for (int I = 0; I < 50; ++I)
-    Doc.rect({SX, SY + SH * I / 50, SW, SH / 50 + 0.5}, style("none", 0, heat(I / 49.0)));
+    Doc.rect({SX, SY + SH * I / 50, SW, SH / 50 + 0.5}, svg::makeStyle("none", 0, heat(I / 49.0)));
   svg::TextStyle T{.Size = 10, .Anchor = "start"};
   Doc.text(SX + SW + 4, SY + 8, fmt::format("{:.4g} ms", Lo), T);
   Doc.text(SX + SW + 4, SY + SH, fmt::format("{:.4g} ms", Hi), T);
