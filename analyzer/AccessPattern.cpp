@@ -15,7 +15,12 @@ namespace {
 Expr absE(const Expr &E) { return max(E, Expr(0.0) - E); }
 
 Expr rowSectors(const Expr &W, const Expr &Sx, const AccessStrides &S) {
-  Expr Span = S.Misalignment + (W - Expr(1.0)) * absE(Sx) + Expr(static_cast<double>(S.Bytes));
+  // The run starts at the lowest address: lane 0's for a non-negative stride,
+  // lane W-1's (misaligned by m + (W-1)*Sx) for a negative one (reversed order).
+  Expr Start = S.Misalignment;
+  if (!(Sx.isConstant() && Sx.constantValue() >= 0))
+    Start = mod(S.Misalignment + (W - Expr(1.0)) * min(Sx, Expr(0.0)), Expr(32.0));
+  Expr Span = Start + (W - Expr(1.0)) * absE(Sx) + Expr(static_cast<double>(S.Bytes));
   return min(W, ceilDiv(Span, Expr(32.0)));
 }
 
@@ -39,7 +44,7 @@ GlobalPattern globalPattern(const AccessStrides &S) {
   bool Rows = false;
   if (!S.X) {
     P.Sectors = Cap;
-    P.Verdict = "data-dependent address: assumed uncoalesced";
+    P.Verdict = "address not affine in threadIdx (data-dependent or masked): assumed uncoalesced";
   } else {
     Expr Sx = *S.X;
     bool NoY = isZero(S.Y), NoZ = isZero(S.Z);
@@ -64,14 +69,17 @@ GlobalPattern globalPattern(const AccessStrides &S) {
                        : "broadcast (1 sector per request)";
     } else if (Sx.isConstant() && std::fabs(Sx.constantValue()) == B && Typical.isConstant() &&
                Typical.constantValue() <= P.MinSectors.constantValue()) {
-      P.Verdict = fmt::format("coalesced ({} sectors per request)", Count);
+      P.Verdict = fmt::format("coalesced ({} sector{} per request)", Count, Count == "1" ? "" : "s");
+    } else if (Sx.isConstant() && std::fabs(Sx.constantValue()) == B && !Typical.isConstant()) {
+      P.Verdict = fmt::format("contiguous (stride {} B): {} sectors per request, {} when aligned",
+                              num(Sx.constantValue()), Count, num(P.MinSectors.constantValue()));
     } else if (Sx.isConstant()) {
       P.Verdict = fmt::format("uncoalesced (stride {} B: {} sectors per request, {} when contiguous)",
                               num(Sx.constantValue()), Count, num(P.MinSectors.constantValue()));
     } else {
       P.Verdict = fmt::format("stride {} B: sectors per request {}", Sx.str(), Count);
     }
-    if (!Aligned)
+    if (!Aligned && !Sx.isConstant(0.0)) // a broadcast's misalignment only matters past a sector
       P.Verdict += S.Misalignment.isConstant()
                        ? fmt::format("; misaligned by {} B", num(S.Misalignment.constantValue()))
                        : fmt::format("; alignment depends on {}", S.Misalignment.str());
@@ -85,7 +93,7 @@ GlobalPattern globalPattern(const AccessStrides &S) {
 SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim) {
   SharedPattern P;
   if (!S.X) {
-    P.Verdict = "data-dependent address: bank conflicts unknown (assumed none)";
+    P.Verdict = "address not affine in threadIdx (data-dependent or masked): bank conflicts unknown (assumed none)";
     return P;
   }
   auto Const = [](const std::optional<Expr> &E) -> std::optional<double> {

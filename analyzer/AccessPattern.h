@@ -8,7 +8,8 @@
 /// Global memory, 32-byte sectors per warp request (B = bytes per thread,
 /// m = misalignment of the warp's first address, from constant and
 /// argument-only terms; pointers are assumed 32-byte aligned):
-///   row(w, s)  = min(w, ceil((m + (w - 1) * |s| + B) / 32))
+///   row(w, s)  = min(w, ceil((m' + (w - 1) * |s| + B) / 32)),  m' = m for s >= 0,
+///                (m + (w - 1) * s) mod 32 for s < 0 (the lowest address is the last lane's)
 ///   no y/z dependence        : row(W, Sx)          (rows repeat the same addresses)
 ///   Sy = Sx * blockDim.x     : row(32, Sx)         (the warp is one contiguous run)
 ///   otherwise                : min(32, R * Rz * row(W, Sx))  (rows assumed disjoint)

@@ -342,7 +342,8 @@ std::string frontendVersion() {
       H.update(F.Contents);
     }
     auto Digest = H.final();
-    return fmt::format("kernelcast {} clang {} header {}", KC_VERSION, LLVM_VERSION_STRING,
+    // "pipeline 2": compiled with the NVPTX target registered (NVVMReflect ran).
+    return fmt::format("kernelcast {} clang {} pipeline 2 header {}", KC_VERSION, LLVM_VERSION_STRING,
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
   }();
   return Version;
@@ -353,6 +354,8 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
                                                const CompileOptions &Opts) {
   if (llvm::Error E = checkOptions(Opts))
     return std::move(E);
+  // Clang's -O3 pipeline needs the NVPTX TargetMachine (NVVMReflect, NVPTX TTI).
+  initializeNVPTXTarget();
   std::string Libdevice = findLibdevice(Opts);
   std::string VirtualMain;
   if (!llvm::sys::fs::exists(FileName)) {

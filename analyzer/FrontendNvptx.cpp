@@ -24,7 +24,7 @@ extern "C" void LLVMInitializeNVPTXAsmPrinter();
 
 namespace kc {
 
-static void initNVPTX() {
+void initializeNVPTXTarget() {
   static std::once_flag Once;
   std::call_once(Once, [] {
     LLVMInitializeNVPTXTargetInfo();
@@ -35,7 +35,7 @@ static void initNVPTX() {
 }
 
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(llvm::StringRef Arch) {
-  initNVPTX();
+  initializeNVPTXTarget();
   std::string Err;
   const std::string Triple = "nvptx64-nvidia-cuda";
   const llvm::Target *T = llvm::TargetRegistry::lookupTarget(Triple, Err);
@@ -43,8 +43,12 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(ll
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "LLVM's NVPTX target is not available: " + Err);
   llvm::TargetOptions TO;
+  // The newest PTX ISA LLVM 19 writes (as Clang's own CUDA driver picks): the
+  // per-SM default is too old for some intrinsics (activemask needs PTX 6.2, the
+  // default for sm_70 is 6.0: "Cannot select: intrinsic llvm.nvvm.activemask").
+  const char *PtxFeature = "+ptx85";
   std::unique_ptr<llvm::TargetMachine> TM(T->createTargetMachine(
-      Triple, Arch, "", TO, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
+      Triple, Arch, PtxFeature, TO, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
   if (!TM)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    "cannot create an NVPTX target machine for " + Arch.str());

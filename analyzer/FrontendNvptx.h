@@ -18,6 +18,13 @@ class TargetMachine;
 
 namespace kc {
 
+/// Registers LLVM's NVPTX target (once per process). Must run before Clang
+/// compiles device code: without it Clang's optimization pipeline has no NVPTX
+/// TargetMachine, so NVVMReflect never runs (libdevice's __nvvm_reflect calls
+/// stay as unknown calls and branches) and the generic cost model lets the SLP
+/// vectorizer build <2 x float> arithmetic the NVPTX backend would not.
+void initializeNVPTXTarget();
+
 /// nvptx64-nvidia-cuda, -O3, for \p Arch ("sm_80").
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(llvm::StringRef Arch);
 

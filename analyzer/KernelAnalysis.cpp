@@ -27,6 +27,7 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
 #include <set>
 
 using namespace llvm;
@@ -38,6 +39,34 @@ AnalysisKey KernelAnalysis::Key;
 namespace {
 
 const std::array<const char *, 3> Dims = {"x", "y", "z"};
+
+/// \p E mod 32 for an integer-valued \p E, without the terms that are multiples
+/// of 32 (k*Width with 32 | k): `(32*width + 4) mod 32` is 4, not a formula.
+Expr mod32(const Expr &E) {
+  auto Multiple = [](const Expr &T) {
+    if (T.isConstant())
+      return std::fmod(T.constantValue(), 32.0) == 0;
+    if (T.kind() != ExprKind::Mul)
+      return false;
+    for (const Expr &Op : T.operands())
+      if (Op.isConstant() && Op.constantValue() == std::floor(Op.constantValue()) &&
+          std::fmod(Op.constantValue(), 32.0) == 0)
+        return true;
+    return false;
+  };
+  if (Multiple(E))
+    return Expr(0.0);
+  if (E.kind() == ExprKind::Add) {
+    Expr Sum(0.0);
+    for (const Expr &T : E.operands())
+      if (!Multiple(T))
+        Sum = Sum + (T.isConstant() ? Expr(T.constantValue() - 32.0 * std::floor(T.constantValue() / 32.0)) : T);
+    if (Sum.isConstant())
+      return Expr(Sum.constantValue() - 32.0 * std::floor(Sum.constantValue() / 32.0));
+    return mod(Sum, Expr(32.0));
+  }
+  return mod(E, Expr(32.0));
+}
 
 /// Where the analysis gets its facts; one per analyzed function.
 class ModelBuilder {
@@ -519,7 +548,7 @@ void ModelBuilder::memoryAccesses() {
               if (StringRef(Name).starts_with("tid.") || StringRef(Name).starts_with("bid.") ||
                   StringRef(Name).starts_with("iter."))
                 Zero[Name] = Expr(0.0);
-            S.Misalignment = mod(O->substitute(Zero), Expr(32.0));
+            S.Misalignment = mod32(O->substitute(Zero));
           }
       }
       A.StrideX = S.X;

@@ -363,6 +363,26 @@ std::optional<Expr> SymbolicSCEV::coefficient(const SCEV *S, StringRef Sym) {
   if (auto *U = dyn_cast<SCEVUnknown>(S)) {
     if (sregSymbol(U->getValue()) == Sym)
       return Expr(1.0);
+    // A phi merging equal computations (GVN's `%x.pre-phi` of a value computed
+    // before and inside a loop): the coefficient all its incoming values share.
+    if (auto *Phi = dyn_cast<PHINode>(U->getValue()); Phi && PhiDepth < 4 && SE.isSCEVable(Phi->getType())) {
+      ++PhiDepth;
+      std::optional<Expr> Common;
+      bool Same = true;
+      for (const Value *In : Phi->incoming_values()) {
+        if (In == Phi)
+          continue;
+        auto C = coefficient(SE.getSCEV(const_cast<Value *>(In)), Sym);
+        if (!C || (Common && !(*C == *Common))) {
+          Same = false;
+          break;
+        }
+        Common = C;
+      }
+      --PhiDepth;
+      if (Same && Common)
+        return Common;
+    }
     return std::nullopt; // an opaque function of the thread index
   }
   if (auto *Tr = dyn_cast<SCEVTruncateExpr>(S)) {

@@ -80,6 +80,7 @@ private:
   llvm::ScalarEvolution &SE;
   std::function<std::string(const llvm::Loop *)> LoopName;
   unsigned Depth = 0;
+  unsigned PhiDepth = 0; ///< nesting of phis coefficient() looks through
   llvm::DenseMap<const llvm::SCEV *, std::optional<Expr>> Cache;
   std::map<std::string, llvm::DenseSet<const llvm::Value *>, std::less<>> Taint;
 };

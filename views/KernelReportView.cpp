@@ -31,6 +31,9 @@ std::string signature(const KernelModel &M) {
   return S + ")";
 }
 
+/// 16, 0.5, 1e+06: shortest form, no trailing zeros.
+std::string num(double V) { return llvm::formatv("{0}", llvm::format("%g", V)).str(); }
+
 void row(llvm::raw_ostream &OS, llvm::StringRef Label, const std::string &Value) {
   OS << "    " << llvm::left_justify(Label, 13) << " " << Value << "\n";
 }
@@ -82,7 +85,7 @@ void KernelReportView::printView(llvm::raw_ostream &OS) const {
       OS << "    " << llvm::left_justify(L.Name, 6) << " " << where(L.Loc) << "  depth "
          << L.Depth << "  trip " << L.TripCount.str();
       if (L.DefaultTrip)
-        OS << "  (unknown: default " << *L.DefaultTrip << ", set with --trip " << L.Name
+        OS << "  (unknown: default " << num(*L.DefaultTrip) << ", set with --trip " << L.Name
            << "=N)";
       OS << "\n      per iteration " << L.IterationTime.str() << " cycles\n";
     }
@@ -94,19 +97,21 @@ void KernelReportView::printView(llvm::raw_ostream &OS) const {
       OS << "    " << llvm::left_justify(where(A.Loc), 22) << " "
          << llvm::left_justify(A.IsAtomic ? "atomic" : A.IsStore ? "store" : "load", 6) << " "
          << llvm::left_justify(addressSpaceName(A.Space), 8) << " "
-         << llvm::format("%3u", A.BytesPerThread) << " B  " << llvm::left_justify(A.Verdict, 28);
+         << llvm::format("%3u", A.BytesPerThread) << " B  x " << A.Executions.str() << "\n";
+      OS << "        " << A.Verdict;
       if (A.Space == AddressSpace::Shared)
-        OS << " " << A.BankConflictWays << "-way";
-      else if (A.Space == AddressSpace::Global || A.Space == AddressSpace::Generic)
-        OS << " " << A.SectorsPerRequest.str() << " sectors/request";
-      OS << "  x " << A.Executions.str() << "\n";
+        OS << "; " << A.BankConflictWays << "-way";
+      OS << "\n";
+      if ((A.Space == AddressSpace::Global || A.Space == AddressSpace::Generic) &&
+          !A.SectorsPerRequest.isConstant())
+        OS << "        sectors/request = " << A.SectorsPerRequest.str() << "\n";
     }
   }
 
   if (!M.SymbolDefaults.empty()) {
     OS << "  symbol defaults\n";
     for (const auto &[Name, V] : M.SymbolDefaults)
-      row(OS, Name, llvm::formatv("{0}", V).str());
+      row(OS, Name, num(V));
   }
   for (const std::string &N : M.Notes)
     OS << "  note: " << N << "\n";
