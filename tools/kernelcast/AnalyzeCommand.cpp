@@ -71,6 +71,7 @@ int runAnalyze(const AnalyzeOptions &O) {
     if (!O.EmitModel.empty())
       llvm::outs() << "\nkernel model written to " << O.EmitModel << "\n";
   }
+  llvm::outs().flush(); // the report first, then the timing line (2>&1 keeps the order)
   if (O.Timing)
     llvm::errs() << llvm::formatv("timing: compile {0:f1} ms{1}, registers {2:f1} ms, "
                                   "analysis {3:f1} ms\n",
