@@ -1,4 +1,5 @@
-# Runs one kernelcast command and checks its outcome (used by CMakeLists.txt here).
+# Runs one kernelcast command and checks its outcome (the end-to-end tests of
+# tests/e2e_occupancy and tests/e2e_fuse).
 #   -DEXE=<kernelcast> -DARGS=<args separated by |> -DEXPECT_EXIT=<code>
 #   -DJSON_CHECKS=<checks separated by |>, each one of
 #        path=value    the JSON value at path (keys and indices joined by '.') equals value
@@ -8,10 +9,15 @@
 # (CMake reads JSON true/false as ON/OFF.)
 #   -DSTDOUT_HAS=<texts separated by |>  -DSTDERR_HAS=<texts separated by |>
 #   -DFILE=<path> -DFILE_HAS=<texts separated by |>  (the file is removed first)
+#   -DNVCC_DIR=<dir> [-DNVCC=<nvcc>]: the command writes kernels.cu, main.cu, emulate.cpp
+#        and a Makefile into DIR (removed first); with NVCC set, main.cu must compile.
 cmake_minimum_required(VERSION 3.20)
 string(REPLACE "|" ";" _args "${ARGS}")
 if(FILE)
   file(REMOVE "${FILE}")
+endif()
+if(NVCC_DIR)
+  file(REMOVE_RECURSE "${NVCC_DIR}")
 endif()
 execute_process(COMMAND ${EXE} ${_args} RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err)
 set(_ctx "command: kernelcast ${_args}\nexit: ${_rc}\nstdout:\n${_out}\nstderr:\n${_err}")
@@ -82,4 +88,22 @@ if(FILE)
   foreach(_t IN LISTS _list)
     _has("${FILE}" "${_t}" "${_content}")
   endforeach()
+endif()
+
+if(NVCC_DIR)
+  foreach(_f kernels.cu main.cu emulate.cpp Makefile)
+    if(NOT EXISTS "${NVCC_DIR}/${_f}")
+      message(FATAL_ERROR "${NVCC_DIR}/${_f} was not written\n${_ctx}")
+    endif()
+  endforeach()
+  if(NVCC)
+    execute_process(COMMAND ${NVCC} -O3 -arch=sm_75 -Werror all-warnings -o ${NVCC_DIR}/driver ${NVCC_DIR}/main.cu
+                    WORKING_DIRECTORY ${NVCC_DIR} RESULT_VARIABLE _rc OUTPUT_VARIABLE _nout ERROR_VARIABLE _nerr)
+    if(NOT _rc EQUAL 0)
+      message(FATAL_ERROR "nvcc failed on ${NVCC_DIR}/main.cu (${_rc}):\n${_nout}${_nerr}")
+    endif()
+    message(STATUS "nvcc compiled ${NVCC_DIR}/driver")
+  else()
+    message(STATUS "nvcc not found: the emitted CUDA was not compiled")
+  endif()
 endif()
