@@ -68,6 +68,35 @@ Expr mod32(const Expr &E) {
   return mod(E, Expr(32.0));
 }
 
+/// Threads of one wave that read the address \p Ptr: the product of the block
+/// extents along the thread indices it does not depend on, times the blocks of
+/// a wave it does not depend on. A wave is wave.blocks consecutive linear block
+/// ids (x fastest); it holds min(gdim.x, W) distinct bid.x values,
+/// min(gdim.y, max(1, W / gdim.x)) bid.y values and min(gdim.z, max(1, W /
+/// (gdim.x gdim.y))) bid.z values, so max(1, W / (distinct values of the
+/// indices the address depends on)) blocks share each address. \p Independent
+/// answers whether the address is the same for every value of an index.
+template <typename IndepFn> Expr waveSharers(IndepFn &&Independent) {
+  Expr Threads(1.0);
+  for (const char *D : Dims)
+    if (Independent(std::string("tid.") + D))
+      Threads = Threads * Expr::symbol(std::string("bdim.") + D);
+  Expr W = Expr::symbol("wave.blocks");
+  Expr GX = Expr::symbol("gdim.x"), GY = Expr::symbol("gdim.y"), GZ = Expr::symbol("gdim.z");
+  Expr Distinct[3] = {min(GX, W), min(GY, max(Expr(1.0), W / GX)),
+                      min(GZ, max(Expr(1.0), W / (GX * GY)))};
+  Expr Dependent(1.0);
+  bool AllDependent = true;
+  for (unsigned D = 0; D < 3; ++D) {
+    if (Independent(std::string("bid.") + Dims[D]))
+      AllDependent = false;
+    else
+      Dependent = Dependent * Distinct[D];
+  }
+  Expr Blocks = AllDependent ? Expr(1.0) : max(Expr(1.0), W / Dependent);
+  return Threads * Blocks;
+}
+
 /// Where the analysis gets its facts; one per analyzed function.
 class ModelBuilder {
 public:
@@ -516,6 +545,7 @@ void ModelBuilder::memoryAccesses() {
   Expr LoadB(0.0), StoreB(0.0), Uncoal(0.0), Sectors(0.0), SharedB(0.0), LocalB(0.0), ConstB(0.0);
   Expr L1Weighted(0.0), L2Weighted(0.0), GlobalAll(0.0);
   std::set<double> L1Values, L2Values;
+  bool AnyShared = false;
   for (const BasicBlock *BB : Rpo) {
     for (const Instruction &I : *BB) {
       const ClassifiedInstr &C = Classes[&I];
@@ -569,14 +599,33 @@ void ModelBuilder::memoryAccesses() {
         A.L2HitFraction = Reused ? 0.0 : Opts.DefaultL2Hit;
         if (Reused)
           A.Verdict += "; same address every iteration of loop " + loopName(L) + ": L1 hit";
+        // Loads other threads of the wave also make: only the first reader goes to
+        // DRAM, the others hit in L2 (1 - 1/sharers of what L1 and L2 do not serve).
+        Expr MissShare(1.0 - A.L1HitFraction - A.L2HitFraction);
+        Expr L2Share(A.L2HitFraction), DramShare = MissShare;
+        if (!C.IsStore && !C.IsAtomic && Ptr && !Reused) {
+          Expr Sharers = waveSharers([&](const std::string &Index) {
+            std::optional<Expr> K = Sym.coefficient(Ptr, Index);
+            return K && K->isConstant(0.0);
+          });
+          if (!Sharers.isConstant(1.0)) {
+            A.SharedBy = Sharers;
+            DramShare = MissShare / Sharers;
+            L2Share = L2Share + MissShare - DramShare;
+            A.Verdict += "; address shared by " + Sharers.str() + " threads of a wave";
+          }
+        }
         if (C.IsStore)
           StoreB = StoreB + Bytes;
         else
           LoadB = LoadB + Bytes;
+        // Uncoalesced requests cost their sectors wherever they hit: not scaled by sharing.
         Uncoal = Uncoal + Bytes * P.IsUncoalesced;
         Sectors = Sectors + A.Executions * P.Sectors / Expr(32.0);
         L1Weighted = L1Weighted + Bytes * Expr(A.L1HitFraction);
-        L2Weighted = L2Weighted + Bytes * Expr(A.L2HitFraction);
+        L2Weighted = L2Weighted + Bytes * L2Share;
+        if (A.SharedBy)
+          AnyShared = true;
         GlobalAll = GlobalAll + Bytes;
         L1Values.insert(A.L1HitFraction);
         L2Values.insert(A.L2HitFraction);
@@ -620,8 +669,9 @@ void ModelBuilder::memoryAccesses() {
   M.ConstantBytes = ConstB;
   M.L1HitFraction = L1Values.size() <= 1 ? Expr(L1Values.empty() ? Opts.DefaultL1Hit : *L1Values.begin())
                                          : L1Weighted / max(GlobalAll, Expr(1.0));
-  M.L2HitFraction = L2Values.size() <= 1 ? Expr(L2Values.empty() ? Opts.DefaultL2Hit : *L2Values.begin())
-                                         : L2Weighted / max(GlobalAll, Expr(1.0));
+  M.L2HitFraction = L2Values.size() <= 1 && !AnyShared
+                        ? Expr(L2Values.empty() ? Opts.DefaultL2Hit : *L2Values.begin())
+                        : L2Weighted / max(GlobalAll, Expr(1.0));
 }
 
 void ModelBuilder::totals() {

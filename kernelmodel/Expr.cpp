@@ -314,7 +314,7 @@ std::optional<double> lowerBound(const Expr &E) {
     return E.constantValue();
   case ExprKind::Symbol: {
     std::string_view N = E.symbolName();
-    for (std::string_view P : {"bdim.", "gdim."})
+    for (std::string_view P : {"bdim.", "gdim.", "wave."})
       if (N.starts_with(P))
         return 1.0;
     for (std::string_view P : {"tid.", "bid.", "lat.", "del.", "trip.", "prob."})

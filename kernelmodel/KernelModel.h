@@ -63,6 +63,11 @@ struct MemoryAccess {
   std::string Verdict;           ///< "coalesced", "broadcast", "uncoalesced (stride 8 B)", ...
   double L1HitFraction = 0;      ///< share of this access's bytes served by L1
   double L2HitFraction = 0;      ///< share served by L2 (the rest: DRAM)
+  /// Loads only: how many threads of one wave (the blocks resident at once,
+  /// symbol wave.blocks) read each address, from the thread and block indices
+  /// the address does not depend on; 1 - 1/SharedBy of the bytes beyond the
+  /// L1 share are L2 hits (the first reader misses). Empty: not computed (1).
+  std::optional<Expr> SharedBy;
 };
 
 struct LoopInfo {

@@ -234,7 +234,8 @@ json toJson(const KernelModel &M) {
                         {"bankConflictWays", A.BankConflictWays},
                         {"verdict", A.Verdict},
                         {"l1HitFraction", A.L1HitFraction},
-                        {"l2HitFraction", A.L2HitFraction}});
+                        {"l2HitFraction", A.L2HitFraction},
+                        {"sharedBy", optExpr(A.SharedBy)}});
   J["accesses"] = std::move(Accesses);
   json Lines = json::array();
   for (const LineCost &L : M.Lines)
@@ -313,7 +314,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     ObjectReader O(A, At,
                    {"loc", "space", "isStore", "isAtomic", "bytesPerThread", "executions",
                     "strideX", "strideY", "strideZ", "sectorsPerRequest", "bankConflictWays",
-                    "verdict", "l1HitFraction", "l2HitFraction"});
+                    "verdict", "l1HitFraction", "l2HitFraction", "sharedBy"});
     MemoryAccess Acc;
     Acc.Loc = locFromJson(O, "loc");
     Acc.Space = spaceFromJson(O);
@@ -329,6 +330,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     Acc.Verdict = O.string("verdict");
     Acc.L1HitFraction = O.number("l1HitFraction");
     Acc.L2HitFraction = O.number("l2HitFraction");
+    Acc.SharedBy = O.optionalExpr("sharedBy");
     for (const char *Key : {"l1HitFraction", "l2HitFraction"}) {
       double F = O.number(Key);
       if (F < 0 || F > 1)

@@ -13,7 +13,7 @@ namespace kc {
 
 static const char *BuiltinNames[NumBuiltinSlots] = {
     "tid.x",  "tid.y",  "tid.z",  "bid.x",  "bid.y",  "bid.z", "bdim.x",
-    "bdim.y", "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem"};
+    "bdim.y", "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks"};
 
 static llvm::Error prepError(const std::string &Msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);

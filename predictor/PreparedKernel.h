@@ -46,7 +46,9 @@ inline constexpr unsigned NumQuantities = static_cast<unsigned>(Quantity::Count)
 enum BuiltinSlot : unsigned {
   SlotTidX, SlotTidY, SlotTidZ, SlotBidX, SlotBidY, SlotBidZ,
   SlotBdimX, SlotBdimY, SlotBdimZ, SlotGdimX, SlotGdimY, SlotGdimZ,
-  SlotLatMem, NumBuiltinSlots
+  SlotLatMem,
+  SlotWaveBlocks, ///< wave.blocks: blocks resident at once, min(grid, per SM x SMs)
+  NumBuiltinSlots
 };
 
 /// A symbol the launch must give a value: a kernel argument or a trip/prob symbol.

@@ -66,6 +66,8 @@ llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const Laun
                     "{} B shared memory per block)",
                     P.kernel().Name, L.Block.str(), Gpu.Id, Req.RegistersPerThread,
                     Req.StaticSharedBytes + Req.DynamicSharedBytes));
+  R.Slots[SlotWaveBlocks] = static_cast<double>(std::min<uint64_t>(
+      R.Blocks, static_cast<uint64_t>(R.Occupancy.ActiveBlocksPerSm) * Gpu.SmCount));
   if (Gpu.LaunchOverhead.empty())
     R.Notes.push_back("the GPU model has no launch-overhead data: launch time taken as 0");
   if (!Gpu.LaunchOverhead.empty()) {

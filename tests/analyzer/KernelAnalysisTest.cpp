@@ -6,6 +6,7 @@
 #include <gmock/gmock.h>
 
 #include <algorithm>
+#include <tuple>
 
 using namespace kc;
 using kc::test::analyze;
@@ -146,6 +147,44 @@ TEST(KernelAnalysisTest, NaiveMatmulSectorsDependOnBlockShape) {
   }
   EXPECT_EQ(eval(M.UncoalescedBytes, Big), 0);
   EXPECT_EQ(eval(M.UncoalescedBytes, Small), 0); // 4 rows x 1 sector is no worse than contiguous
+}
+
+TEST(KernelAnalysisTest, LoadsSharedByTheWaveHitInL2) {
+  KernelModel M = analyze(Input, "matmulNaive");
+  auto M15 = accessesAt(M, 15, 14), N15 = accessesAt(M, 15, 33);
+  ASSERT_FALSE(M15.empty());
+  ASSERT_FALSE(N15.empty());
+  // Width 1024, 32x32 blocks, a 32x32 grid. A wave of 30 blocks lies in one
+  // block row: M's row (independent of tid.x and bid.x) is read by 32 threads
+  // of each of the 30 blocks; N's column (independent of tid.y, bid.y) by the
+  // 32 threads of a block column and no other block. A wave of 240 blocks
+  // holds 7.5 block rows: 32 blocks share M's rows, 7.5 share N's columns.
+  for (auto [Wave, MSharers, NSharers] : {std::tuple{30.0, 32.0 * 30, 32.0},
+                                          std::tuple{240.0, 32.0 * 32, 32.0 * 7.5}}) {
+    auto T = launch(1, 0, 32, 32, {{"Width", 1024}, {"wave.blocks", Wave}}, 1, 0, 32, 32);
+    for (const MemoryAccess *A : M15) {
+      ASSERT_TRUE(A->SharedBy);
+      EXPECT_DOUBLE_EQ(eval(*A->SharedBy, T), MSharers) << Wave;
+    }
+    for (const MemoryAccess *A : N15) {
+      ASSERT_TRUE(A->SharedBy);
+      EXPECT_DOUBLE_EQ(eval(*A->SharedBy, T), NSharers) << Wave;
+    }
+  }
+  // The store P[i*Width + j] is never shared; the kernel's L2 share is the
+  // byte-weighted hit rate of the loads: (1 - 1/960 + 1 - 1/32) / 2 of the
+  // load bytes (8 KB per thread), none of the 4-byte store.
+  auto T = launch(1, 0, 32, 32, {{"Width", 1024}, {"wave.blocks", 30}}, 1, 0, 32, 32);
+  double Loads = 2 * 1024 * 4;
+  EXPECT_NEAR(eval(M.L2HitFraction, T),
+              (Loads / 2 * (1 - 1 / 960.0) + Loads / 2 * (1 - 1 / 32.0)) / (Loads + 4), 1e-9);
+  // saxpy's x[i] depends on every index of a 1-D launch: shared by no one.
+  KernelModel S = analyze(Input, "saxpy");
+  auto Saxpy = launch(0, 0, 256, 4096, {{"n", 1 << 20}, {"wave.blocks", 120}});
+  for (const MemoryAccess &A : S.Accesses)
+    if (A.SharedBy)
+      EXPECT_DOUBLE_EQ(eval(*A.SharedBy, Saxpy), 1) << A.Loc.Line;
+  EXPECT_DOUBLE_EQ(eval(S.L2HitFraction, Saxpy), 0);
 }
 
 TEST(KernelAnalysisTest, StridedCopySectorsPerRequest) {
