@@ -481,6 +481,12 @@ private:
       issue("/occupancy/shared_memory_carveout_bytes",
             fmt::format("largest carveout {} exceeds shared_memory_per_sm_bytes {}",
                         O.SharedMemCarveoutBytes.back(), O.SharedMemPerSmBytes));
+    if (has("/bandwidth/dram_sustained_gbps") && has("/bandwidth/dram_gbps") &&
+        M.DramSustainedBandwidthGBps > M.DramBandwidthGBps)
+      issue("/bandwidth/dram_sustained_gbps",
+            fmt::format("{} exceeds the peak dram_gbps {} (sustained is what a streaming kernel "
+                        "reaches, at most the peak)",
+                        fmtNum(M.DramSustainedBandwidthGBps), fmtNum(M.DramBandwidthGBps)));
     if (has("/memory_latency_cycles/uncoalesced") && has("/memory_latency_cycles/dram") &&
         M.UncoalescedLatencyCycles < M.DramLatencyCycles)
       issue("/memory_latency_cycles/uncoalesced",

@@ -48,6 +48,7 @@ inline const std::vector<ScalarField> &scalarFields() {
        KC_D(SharedBandwidthBytesPerCyclePerSm)},
       {"bandwidth", "l2_gbps", 1, 1e6, false, KC_D(L2BandwidthGBps)},
       {"bandwidth", "dram_gbps", 1, 1e6, false, KC_D(DramBandwidthGBps)},
+      {"bandwidth", "dram_sustained_gbps", 1, 1e6, false, KC_D(DramSustainedBandwidthGBps), true},
       {"bandwidth", "uncoalesced_gbps", 0.01, 1e6, false, KC_D(UncoalescedBandwidthGBps)},
       {"caches", "l1_size_bytes_per_sm", 0, 16777216, true, KC_U(L1SizeBytesPerSm)},
       {"caches", "l2_size_bytes", 1024, 4294967295.0, true, KC_U(L2SizeBytes)},

@@ -36,6 +36,8 @@ public:
     for (const gpufile::ScalarField &F : gpufile::scalarFields()) {
       if (F.Group == "occupancy")
         continue; // after the other groups
+      if (F.Optional && F.Get(M) == 0)
+        continue; // absent: left at its default when read back
       if (F.Group.empty())
         Root[std::string(F.Key)] = number(F.Get(M), "/" + std::string(F.Key));
       else

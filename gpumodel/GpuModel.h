@@ -96,7 +96,10 @@ struct GpuModel {
   double L1BandwidthBytesPerCyclePerSm = 0;
   double SharedBandwidthBytesPerCyclePerSm = 0;
   double L2BandwidthGBps = 0;
-  double DramBandwidthGBps = 0;
+  double DramBandwidthGBps = 0;     ///< datasheet peak
+  /// What a streaming kernel sustains (copy / STREAM measurements, below the
+  /// peak); 0 = not given, the peak is used. See dramSustainedGBps().
+  double DramSustainedBandwidthGBps = 0;
   double UncoalescedBandwidthGBps = 0;
   unsigned L1SizeBytesPerSm = 0;
   unsigned L2SizeBytes = 0;
@@ -119,6 +122,10 @@ struct GpuModel {
   std::string smArch() const { return "sm_" + std::to_string(ComputeMajor * 10 + ComputeMinor); }
   /// Launch overhead line for a block of \p Warps warps (exact match, else the default).
   const LaunchLine &launchLine(unsigned Warps) const;
+  /// The DRAM bandwidth the models use: sustained when given, else the peak.
+  double dramSustainedGBps() const {
+    return DramSustainedBandwidthGBps > 0 ? DramSustainedBandwidthGBps : DramBandwidthGBps;
+  }
 };
 
 } // namespace kc

@@ -63,7 +63,7 @@ void bandwidths(Prediction &Out, const GpuModel &Gpu, const GridTotals &T) {
   Out.L1Bandwidth = {Gbps(T.L1), gbpsFromBytesPerCycle(Gpu, Gpu.L1BandwidthBytesPerCyclePerSm) *
                                      Gpu.SmCount};
   Out.L2Bandwidth = {Gbps(T.L2), Gpu.L2BandwidthGBps};
-  Out.DramBandwidth = {Gbps(T.Dram), Gpu.DramBandwidthGBps};
+  Out.DramBandwidth = {Gbps(T.Dram), Gpu.dramSustainedGBps()};
 }
 
 } // namespace
@@ -77,7 +77,7 @@ Prediction predictRoofline(const PreparedKernel &P, const ResolvedLaunch &R) {
   GridTotals T = gridTotals(G);
   double Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
   double Compute = T.Issue / (Gpu.SmCount * Pbs);
-  double DramPerCycle = bytesPerCycle(Gpu, Gpu.DramBandwidthGBps);
+  double DramPerCycle = bytesPerCycle(Gpu, Gpu.dramSustainedGBps());
   double Memory = DramPerCycle > 0 ? T.Dram / DramPerCycle : 0;
   double Cycles = std::max(Compute, Memory);
   Out.ExecMs = cyclesToMs(Gpu, Cycles);
@@ -135,7 +135,7 @@ Prediction predictMwpCwp(const PreparedKernel &P, const ResolvedLaunch &R) {
   double MwpNoBw = Departure > 0 ? MemL / Departure : Inf;
   double BytesPerMemInst = MemInsts > 0 ? Rep.MemBytes / MemInsts : 0;
   double BwPerWarp = MemL > 0 ? BytesPerMemInst / MemL : 0;
-  double DramPerCycle = bytesPerCycle(Gpu, Gpu.DramBandwidthGBps);
+  double DramPerCycle = bytesPerCycle(Gpu, Gpu.dramSustainedGBps());
   double MwpPeakBw = BwPerWarp > 0 && DramPerCycle > 0 ? DramPerCycle / (BwPerWarp * Pbs * ActiveSms)
                                                        : Inf;
   double Mwp = std::max(1.0, std::min({MwpNoBw, MwpPeakBw, N}));

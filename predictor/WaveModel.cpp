@@ -167,7 +167,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     return St;
   };
   R.L2 = Step(Base.L2, R.Bytes.L2, Gpu.L2BandwidthGBps, &MemLatencies::L2);
-  R.Dram = Step(Base.Dram, R.Bytes.Dram, Gpu.DramBandwidthGBps, &MemLatencies::Dram);
+  R.Dram = Step(Base.Dram, R.Bytes.Dram, Gpu.dramSustainedGBps(), &MemLatencies::Dram);
   R.Uncoal = Step(Base.Uncoal, R.Bytes.Uncoal, Gpu.UncoalescedBandwidthGBps, &MemLatencies::Uncoal);
   R.TimeCycles = R.Uncoal.Time;
 
@@ -363,7 +363,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   Out.L1Bandwidth = {Gbps(Bytes.L1),
                      gbpsFromBytesPerCycle(Gpu, Gpu.L1BandwidthBytesPerCyclePerSm) * Sm};
   Out.L2Bandwidth = {Gbps(Bytes.L2), Gpu.L2BandwidthGBps};
-  Out.DramBandwidth = {Gbps(Bytes.Dram), Gpu.DramBandwidthGBps};
+  Out.DramBandwidth = {Gbps(Bytes.Dram), Gpu.dramSustainedGBps()};
   Out.IssueUtilization =
       ExecCycles > 0 ? Issue / (ExecCycles * Sm * std::max(1u, Gpu.ProcessingBlocksPerSm)) : 0;
   Out.SyncShare = D.CritMaxTimeWp > 0 ? D.CritSyncCycles / D.CritMaxTimeWp : 0;

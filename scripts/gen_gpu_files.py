@@ -61,6 +61,25 @@ EXTRA_SOURCES = {
                "instructions' (5.x, 6.x); half-precision add/mul/fma 2 (6.1), 128 (6.0, 7.x), 256 (8.x, 9.0)",
 }
 
+# Measured (sustained) DRAM bandwidth not in gpu-params.json.
+EXTRA_SOURCES['MICROWAY-K40'] = (
+    "Microway, 'NVIDIA Tesla K40 Atlas GPU Accelerator (Kepler GK110b) Up Close' "
+    "(microway.com/hpc-tech-tips/nvidia-tesla-k40-atlas-gpu-accelerator-kepler-gk110b-up-close): CUDA "
+    "bandwidthTest on a Tesla K40m, device-to-device copy of 32 MiB: 202665.0 MB/s (bandwidthTest counts "
+    "the bytes read plus the bytes written)")
+MEASURED_DRAM = {'k40': (202.7, 'MICROWAY-K40')}
+
+# GPUs without a published sustained-bandwidth measurement take the measured/peak
+# ratio of the nearest measured board with the same memory technology.
+SUSTAINED_REFERENCE = {
+    'gtx480': 'k40', 'gtx580': 'k40', 'gtx680': 'k40', 'k20': 'k40', 'titan': 'k40',
+    'titan-black': 'k40', 'quadro-k5200': 'k40', 'gtx970': 'k40', 'gtx980': 'k40',
+    'titan-x-maxwell': 'k40', 'gtx1050': 'k40', 'gtx1070': 'k40', 'gtx1080': 'k40',
+    'rtx2080ti': 't4', 'titan-rtx': 't4', 'l4': 't4', 'rtx-a4000': 't4', 'rtx-a6000': 't4',
+    'rtx3060-laptop': 't4', 'rtx3090': 'rtx4090', 'b200': 'h100-sxm',
+}
+MEMORY_KIND = {'k40': 'GDDR5', 't4': 'GDDR6', 'rtx4090': 'GDDR6X', 'h100-sxm': 'HBM3'}
+
 # Spec-sheet sources for GPUs that gpu-params.json does not hold (recalled
 # published values, not re-read in this session; consistent with the
 # chips' whitepapers).
@@ -307,6 +326,43 @@ class Builder:
         return self.src(v, srcs[0], per_arch)
 
 
+def dram_measurement(gid):
+    """(peak GB/s, measured GB/s or None, source key or None) of GPU gid."""
+    g = next(x for x in GPUS if x['id'] == gid)
+    spec = g.get('spec', {})
+    base_md = GP[g['base']]['model_defaults']
+    base_peak = base_md['dram_bw_gbs']['v']
+    peak = spec['dram'][0] if 'dram' in spec else base_peak
+    if gid in MEASURED_DRAM:
+        return peak, MEASURED_DRAM[gid][0], MEASURED_DRAM[gid][1]
+    m = base_md['dram_bw_measured_gbs']
+    if m['v'] is not None and m['src'] and peak == base_peak:
+        return peak, m['v'], m['src'][0]
+    return peak, None, None
+
+
+def sustained_dram(b, gid, peak):
+    """bandwidth/dram_sustained_gbps: a measurement of this GPU, else the measured/peak
+    ratio of a reference GPU (same base measurement, or same memory technology)."""
+    own_peak, measured, key = dram_measurement(gid)
+    if measured is not None and own_peak == peak:
+        return b.src(clean(measured), key, per_arch=False)
+    g = next(x for x in GPUS if x['id'] == gid)
+    base_md = GP[g['base']]['model_defaults']
+    if measured is None and base_md['dram_bw_measured_gbs']['v'] is not None:
+        ref_peak, ref_meas = base_md['dram_bw_gbs']['v'], base_md['dram_bw_measured_gbs']['v']
+        ref_name, ref_src = GP[g['base']]['name'], base_md['dram_bw_measured_gbs']['src'][0]
+    else:
+        ref = SUSTAINED_REFERENCE[gid]
+        ref_peak, ref_meas, ref_src = dram_measurement(ref)
+        ref_name = f"{ref} ({MEMORY_KIND[ref]})"
+    ratio = ref_meas / ref_peak
+    return b.est(clean(round(peak * ratio, 1)),
+                 f"no published copy/STREAM bandwidth for this GPU: its peak {peak} GB/s x the "
+                 f"measured/peak ratio {ref_meas}/{ref_peak} = {ratio:.3f} of {ref_name} ({ref_src}), "
+                 f"the nearest measured board with the same memory technology")
+
+
 def clean(v):
     if isinstance(v, float) and v.is_integer():
         return int(v)
@@ -546,8 +602,10 @@ def build(g):
                               'bandwidth, between the measured ratios of V100 (2.3x) and A100 (1.8x-2.6x) and '
                               'RTX 4090 (4.3x)')
     bw['dram_gbps'] = dram
-    bw['uncoalesced_gbps'] = b.est(clean(round(dv / 8, 2)), 'a fully uncoalesced warp request moves a whole 32-byte '
-                                   'sector for each 4-byte access: 4/32 of the DRAM bandwidth')
+    bw['dram_sustained_gbps'] = sustained_dram(b, g['id'], dv)
+    sv = bw['dram_sustained_gbps']['value']
+    bw['uncoalesced_gbps'] = b.est(clean(round(sv / 8, 2)), 'a fully uncoalesced warp request moves a whole 32-byte '
+                                   'sector for each 4-byte access: 4/32 of the sustained DRAM bandwidth')
     # uncoalesced latency: DRAM latency + 28 extra sectors at the per-SM DRAM sector rate.
     bytes_per_cycle_sm = dv * 1e3 / core_mhz / sms
     per_sector = 32 / bytes_per_cycle_sm

@@ -204,6 +204,22 @@ TEST_F(GpuFileCheck, ReportsOutOfRangeValues) {
             "must equal max_threads_per_sm / warp_size = 64, got 48");
 }
 
+TEST_F(GpuFileCheck, SustainedBandwidthIsOptionalAndAtMostThePeak) {
+  json J = Good;
+  J["bandwidth"]["dram_sustained_gbps"] = {{"value", 1e5}, {"estimate", "too high, for the test"}};
+  auto Issues = check(J);
+  EXPECT_NE(issueAt(Issues, "/bandwidth/dram_sustained_gbps").find("exceeds the peak dram_gbps"),
+            std::string::npos)
+      << issuesText(Issues);
+  // Absent: the models use the peak.
+  J["bandwidth"].erase("dram_sustained_gbps");
+  EXPECT_TRUE(check(J).empty()) << issuesText(check(J));
+  auto M = parseGpuFile(J.dump(), "test.json");
+  ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
+  EXPECT_EQ(M->DramSustainedBandwidthGBps, 0);
+  EXPECT_EQ(M->dramSustainedGBps(), M->DramBandwidthGBps);
+}
+
 TEST_F(GpuFileCheck, ReportsValueWithoutSourceAndUndefinedSource) {
   json J = Good;
   J["bandwidth"]["dram_gbps"].erase("source");
@@ -356,6 +372,15 @@ TEST(GpuDatabaseValues, OlderGpusMatchPublishedLimits) {
   EXPECT_EQ(builtinGpu("rtx-a4000").SmCount, 48u);
   EXPECT_EQ(builtinGpu("rtx3060-laptop").SmCount, 30u);
   EXPECT_EQ(builtinGpu("a100-pcie-40gb").DramBandwidthGBps, 1555);
+  // Sustained DRAM bandwidth: measured where published (Microway's bandwidthTest
+  // on a K40m, Jia et al.'s V100), else the ratio of a measured board.
+  EXPECT_EQ(builtinGpu("k40").DramSustainedBandwidthGBps, 202.7);
+  EXPECT_EQ(builtinGpu("v100").DramSustainedBandwidthGBps, 750);
+  EXPECT_NEAR(builtinGpu("gtx680").DramSustainedBandwidthGBps, 192.26 * 202.7 / 288, 0.05);
+  for (const GpuModel &G : GpuDatabase::builtin().all()) {
+    EXPECT_GT(G.DramSustainedBandwidthGBps, 0) << G.Id;
+    EXPECT_LE(G.DramSustainedBandwidthGBps, G.DramBandwidthGBps) << G.Id;
+  }
 }
 
 TEST(GpuDatabaseValues, ProxiedValuesSaySo) {

@@ -102,6 +102,34 @@ TEST(WaveModel, BandwidthBoundRaisesDramLatency) {
   EXPECT_NEAR(Q.ExecMs / NsToMs, 400 * 1024 * 4 / 100.0, 0.1);
 }
 
+TEST(WaveModel, SustainedDramBandwidthBindsInsteadOfThePeak) {
+  // The toy GPU's peak is 100 B/cycle; with a sustained 50 GB/s (50 B/cycle at
+  // 1 GHz) 400 waves of 16384 B take 400 * 1024 * 4 / 50 cycles.
+  GpuModel G = toyGpu();
+  G.DramSustainedBandwidthGBps = 50;
+  KernelModel K = toyKernel(10 + sym("lat.mem"), 1, 4);
+  Prediction Q = run(K, launch(400, 1024), G);
+  EXPECT_NEAR(Q.ExecMs / NsToMs, 400 * 1024 * 4 / 50.0, 0.1);
+  EXPECT_NEAR(Q.DramBandwidth.AchievedGBps, 50, 0.01);
+}
+
+TEST(WaveModel, WaveBlocksIsTheResidentBlockCount) {
+  // l2pct = 1 - 1/wave.blocks: wave.blocks = min(grid, 2 per SM x 2 SMs) = 4 for
+  // a 400-block grid, so a quarter of the bytes reach DRAM and the latency is
+  // 0.25 x 100 (DRAM) + 0.75 x 50 (L2) = 62.5: 100 waves x 72.5 cycles; the
+  // DRAM demand, 4096 B per 72.5 cycles, stays under 100 B/cycle.
+  KernelModel K = toyKernel(10 + sym("lat.mem"), 1, 4);
+  K.L2HitFraction = Expr(1.0) - Expr(1.0) / sym("wave.blocks");
+  Prediction Q = run(K, launch(400, 1024));
+  GpuModel G = toyGpu();
+  double Lat = 0.25 * G.DramLatencyCycles + 0.75 * G.L2LatencyCycles;
+  EXPECT_NEAR(Q.ExecMs / NsToMs, 100 * (10 + Lat), 1e-6);
+  // A 2-block grid is its own wave: half of the bytes reach DRAM, lat = 75.
+  Prediction R = run(K, launch(2, 1024));
+  double Lat2 = 0.5 * G.DramLatencyCycles + 0.5 * G.L2LatencyCycles;
+  EXPECT_NEAR(R.ExecMs / NsToMs, 10 + Lat2, 1e-6);
+}
+
 TEST(WaveModel, UncoalescedUsesItsLatency) {
   // All bytes uncoalesced: lat_SM = latUncoal = 156, time = 166 cycles. The
   // DRAM demand 16384 / 166 = 98.7 B/cycle fits: no raise.
