@@ -58,7 +58,19 @@ GlobalPattern globalPattern(const AccessStrides &S) {
       Rows = true;
       Expr R = NoY ? Expr(1.0) : min(ceilDiv(Expr(32.0), Bx), By);
       Expr Rz = NoZ ? Expr(1.0) : min(ceilDiv(Expr(32.0), Bx * By), Bz);
-      P.Sectors = min(Cap, R * Rz * rowSectors(W, Sx, S));
+      if (Sx.isConstant(0.0) && S.Y) {
+        // Every lane of a row reads one address: the warp reads R addresses Sy apart.
+        P.Sectors = min(Cap, Rz * rowSectors(R, *S.Y, S));
+      } else {
+        // Rows disjoint (R rows of W lanes) or columns disjoint (W columns of R
+        // lanes, Sy apart): both count every sector at least once, the smaller is
+        // the tighter bound (a column-major walk, Sy = 4 B, Sx = 4*N, packs a
+        // column's R lanes into one sector).
+        Expr ByRows = R * rowSectors(W, Sx, S);
+        if (S.Y)
+          ByRows = min(ByRows, W * rowSectors(R, *S.Y, S));
+        P.Sectors = min(Cap, Rz * ByRows);
+      }
     }
     // The verdict names the typical case: a warp within one row (blockDim.x >= 32).
     Expr Typical = P.Sectors.substitute({{"bdim.x", Expr(32.0)}, {"bdim.y", Expr(32.0)}, {"bdim.z", Expr(1.0)}});
@@ -87,10 +99,13 @@ GlobalPattern globalPattern(const AccessStrides &S) {
       P.Verdict += "; warps span several threadIdx.y rows when blockDim.x < 32";
   }
   P.IsUncoalesced = lt(P.MinSectors, P.Sectors);
+  double Room = Cap.constantValue() - P.MinSectors.constantValue();
+  P.UncoalescedShare = Room > 0 ? max(Expr(0.0), (P.Sectors - P.MinSectors) / Expr(Room)) : Expr(0.0);
   return P;
 }
 
-SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim) {
+SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim,
+                            bool PairedBankRows) {
   SharedPattern P;
   if (!S.X) {
     P.Verdict = "address not affine in threadIdx (data-dependent or masked): bank conflicts unknown (assumed none)";
@@ -124,7 +139,10 @@ SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<uns
     long long Word = static_cast<long long>(std::floor(Off / 4));
     for (unsigned K = 0; K < WordsPerLane; ++K) {
       long long Wd = Word + K;
-      WordsByBank[((Wd % 32) + 32) % 32].insert(Wd);
+      // Kepler's 64-bit banks in 32-bit mode serve words i and i + 32 of one
+      // 64-word segment in the same access: they count as one.
+      long long Slot = PairedBankRows && ((Wd % 64) + 64) % 64 >= 32 ? Wd - 32 : Wd;
+      WordsByBank[((Wd % 32) + 32) % 32].insert(Slot);
       Words.insert(Wd);
     }
   }

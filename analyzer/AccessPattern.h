@@ -12,11 +12,17 @@
 ///                (m + (w - 1) * s) mod 32 for s < 0 (the lowest address is the last lane's)
 ///   no y/z dependence        : row(W, Sx)          (rows repeat the same addresses)
 ///   Sy = Sx * blockDim.x     : row(32, Sx)         (the warp is one contiguous run)
-///   otherwise                : min(32, R * Rz * row(W, Sx))  (rows assumed disjoint)
+///   Sx = 0                   : Rz * row(R, Sy)     (one address per row)
+///   otherwise                : min(32, Rz * min(R * row(W, Sx), W * row(R, Sy)))
+///                              (rows, resp. columns, assumed disjoint: both bounds
+///                              count every sector; the smaller is kept)
 ///   unknown (data-dependent) : 32
 /// so floats at stride 1, 2, 4, >= 8 elements give 4, 8, 16, 32 sectors and a
 /// broadcast gives 1. A request is uncoalesced when it needs more sectors than
-/// the contiguous minimum B (32 threads x B bytes / 32).
+/// the contiguous minimum B (32 threads x B bytes / 32); its uncoalesced share
+/// (S - Smin) / (32 - Smin) is the part of its bytes that, moved at 1/8 of the
+/// DRAM bandwidth (a sector per 4-byte access) with the rest at the full rate,
+/// costs S / Smin times a coalesced request: 8 sectors -> 1/7, 32 -> 1.
 ///
 /// Shared memory: 32 banks of 4 bytes; the conflict degree is the largest
 /// number of distinct 4-byte words one bank serves in one request (accesses
@@ -42,6 +48,7 @@ struct GlobalPattern {
   Expr Sectors;                ///< sectors per warp request (may use bdim.*)
   Expr MinSectors;             ///< contiguous minimum
   Expr IsUncoalesced;          ///< 1 when Sectors > MinSectors, else 0
+  Expr UncoalescedShare;       ///< (Sectors - MinSectors) / (Cap - MinSectors), 0 when coalesced
   std::string Verdict;
 };
 
@@ -54,6 +61,10 @@ struct SharedPattern {
 
 /// \p BlockDim: the launch's block shape when known; otherwise blockDim.x >= 32
 /// is assumed (one row of threadIdx.x per warp) and the verdict says so.
-SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim);
+/// \p PairedBankRows: compute capability 3.x (64-bit banks in the default 32-bit
+/// mode): words i and i + 32 of one 64-word aligned segment do not conflict
+/// (CUDA C++ Programming Guide, compute capability 3.x, shared memory).
+SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim,
+                            bool PairedBankRows = false);
 
 } // namespace kc

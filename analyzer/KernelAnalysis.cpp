@@ -161,6 +161,8 @@ private:
   DenseMap<const BasicBlock *, Expr> Freq;
   DenseMap<const BasicBlock *, BlockTime> Times;
   DenseMap<const Loop *, Expr> IterationTimes;
+  /// Bank-conflict replay cycles per source line (added to the line costs).
+  std::map<unsigned, std::pair<SourceLocation, Expr>> ReplaysByLine;
   DenseMap<const BranchInst *, Expr> BranchConds;
   std::map<std::string, unsigned> ProbNamesUsed;
   std::set<std::string> NoteSet;
@@ -546,6 +548,7 @@ void ModelBuilder::memoryAccesses() {
   Expr L1Weighted(0.0), L2Weighted(0.0), GlobalAll(0.0);
   std::set<double> L1Values, L2Values;
   bool AnyShared = false;
+  Expr Replays(0.0);
   for (const BasicBlock *BB : Rpo) {
     for (const Instruction &I : *BB) {
       const ClassifiedInstr &C = Classes[&I];
@@ -620,7 +623,7 @@ void ModelBuilder::memoryAccesses() {
         else
           LoadB = LoadB + Bytes;
         // Uncoalesced requests cost their sectors wherever they hit: not scaled by sharing.
-        Uncoal = Uncoal + Bytes * P.IsUncoalesced;
+        Uncoal = Uncoal + Bytes * P.UncoalescedShare;
         Sectors = Sectors + A.Executions * P.Sectors / Expr(32.0);
         L1Weighted = L1Weighted + Bytes * Expr(A.L1HitFraction);
         L2Weighted = L2Weighted + Bytes * L2Share;
@@ -632,8 +635,27 @@ void ModelBuilder::memoryAccesses() {
         break;
       }
       case AddressSpace::Shared: {
-        SharedPattern P = sharedPattern(S, Opts.BlockDim);
+        bool Paired = StringRef(M.Arch).starts_with("sm_3");
+        SharedPattern P = sharedPattern(S, Opts.BlockDim, Paired);
         A.BankConflictWays = P.Ways;
+        // Without a block shape the degree depends on how many threadIdx.x a
+        // warp row holds: evaluate rows of 1, 2, 4, 8, 16 and 32 threads.
+        Expr Ways(static_cast<double>(P.Ways));
+        if (!Opts.BlockDim) {
+          for (unsigned Wd : {16u, 8u, 4u, 2u, 1u}) {
+            unsigned W = sharedPattern(S, std::array<unsigned, 3>{Wd, 32 / Wd, 1}, Paired).Ways;
+            Ways = select(lt(Expr::symbol("bdim.x"), Expr(2.0 * Wd)), Expr(static_cast<double>(W)), Ways);
+          }
+        }
+        if (!Ways.isConstant(1.0)) {
+          A.BankConflicts = Ways;
+          Expr Del = Expr::symbol(C.IsStore ? "del.store_shared" : "del.load_shared");
+          Expr Extra = A.Executions * (Ways - Expr(1.0)) * Del;
+          Replays = Replays + Extra;
+          auto [It, New] = ReplaysByLine.try_emplace(A.Loc.Line, SourceLocation{A.Loc.File, A.Loc.Line, 0},
+                                                      Expr(0.0));
+          It->second.second = It->second.second + Extra;
+        }
         A.Verdict = P.Verdict;
         A.SectorsPerRequest = Expr(0.0);
         SharedB = SharedB + Bytes;
@@ -660,6 +682,10 @@ void ModelBuilder::memoryAccesses() {
       }
     }
   }
+  // Bank-conflict replays issue one more shared request per extra way, in the
+  // warp's own instruction stream: they add to its issue cycles and its time.
+  M.Delay = M.Delay + Replays;
+  M.Time = M.Time + Replays;
   M.GlobalLoadBytes = LoadB;
   M.GlobalStoreBytes = StoreB;
   M.UncoalescedBytes = Uncoal;
@@ -726,6 +752,15 @@ void ModelBuilder::lines() {
         ByLine.emplace(Line, T);
       else
         It->second = It->second + T;
+    }
+  }
+  for (auto &[Line, LocAndExtra] : ReplaysByLine) {
+    auto It = ByLine.find(Line);
+    if (It == ByLine.end()) {
+      ByLine.emplace(Line, LocAndExtra.second);
+      Locs[Line] = LocAndExtra.first;
+    } else {
+      It->second = It->second + LocAndExtra.second;
     }
   }
   for (auto &[Line, T] : ByLine)

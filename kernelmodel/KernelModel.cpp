@@ -39,7 +39,7 @@ void forEachExpr(const KernelModel &M, const std::function<void(const Expr &)> &
   for (const MemoryAccess &A : M.Accesses) {
     F(A.Executions);
     F(A.SectorsPerRequest);
-    for (const auto *S : {&A.StrideX, &A.StrideY, &A.StrideZ, &A.SharedBy})
+    for (const auto *S : {&A.StrideX, &A.StrideY, &A.StrideZ, &A.SharedBy, &A.BankConflicts})
       if (*S)
         F(**S);
   }

@@ -59,7 +59,12 @@ struct MemoryAccess {
   /// 32-byte sectors one warp request touches (may depend on bdim.*); the
   /// coalesced minimum is ceil(32 * BytesPerThread / 32).
   Expr SectorsPerRequest;
-  unsigned BankConflictWays = 1; ///< shared memory only (1 = conflict-free)
+  unsigned BankConflictWays = 1; ///< shared memory only (1 = conflict-free), for the
+                                 ///< analysis's block shape (or warps of one row)
+  /// Shared memory only: the conflict degree as a function of bdim.x when the
+  /// block shape was not given (warps of 1, 2, 4, 8, 16 or 32 threads per row);
+  /// each extra way replays the request (docs/kernel-model.md). Empty: 1.
+  std::optional<Expr> BankConflicts;
   std::string Verdict;           ///< "coalesced", "broadcast", "uncoalesced (stride 8 B)", ...
   double L1HitFraction = 0;      ///< share of this access's bytes served by L1
   double L2HitFraction = 0;      ///< share served by L2 (the rest: DRAM)

@@ -232,6 +232,7 @@ json toJson(const KernelModel &M) {
                         {"strideZ", optExpr(A.StrideZ)},
                         {"sectorsPerRequest", A.SectorsPerRequest.toJson()},
                         {"bankConflictWays", A.BankConflictWays},
+                        {"bankConflicts", optExpr(A.BankConflicts)},
                         {"verdict", A.Verdict},
                         {"l1HitFraction", A.L1HitFraction},
                         {"l2HitFraction", A.L2HitFraction},
@@ -314,7 +315,8 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     ObjectReader O(A, At,
                    {"loc", "space", "isStore", "isAtomic", "bytesPerThread", "executions",
                     "strideX", "strideY", "strideZ", "sectorsPerRequest", "bankConflictWays",
-                    "verdict", "l1HitFraction", "l2HitFraction", "sharedBy"});
+                    "verdict", "l1HitFraction", "l2HitFraction", "sharedBy",
+                    "bankConflicts"});
     MemoryAccess Acc;
     Acc.Loc = locFromJson(O, "loc");
     Acc.Space = spaceFromJson(O);
@@ -331,6 +333,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     Acc.L1HitFraction = O.number("l1HitFraction");
     Acc.L2HitFraction = O.number("l2HitFraction");
     Acc.SharedBy = O.optionalExpr("sharedBy");
+    Acc.BankConflicts = O.optionalExpr("bankConflicts");
     for (const char *Key : {"l1HitFraction", "l2HitFraction"}) {
       double F = O.number(Key);
       if (F < 0 || F > 1)

@@ -3,6 +3,8 @@
 // conflicts, guards, probabilities).
 #include "KernelAnalysisTestUtil.h"
 
+#include "analyzer/AccessPattern.h"
+
 #include <gmock/gmock.h>
 
 #include <algorithm>
@@ -118,6 +120,49 @@ TEST(KernelAnalysisTest, TiledMatmulTripSyncsBytesAndBanks) {
   Opts.BlockDim = std::array<unsigned, 3>{16, 16, 1};
   KernelModel M16 = analyze(Input, "matmulTiled", Opts);
   EXPECT_EQ(accessesAt(M16, 33, 17)[0]->BankConflictWays, 1u);
+  // Mds[ty][tx] = ... with rows of 16 floats: conflict-free for 16-wide warp rows,
+  // but 8-wide rows (4 rows a warp: words 0-7, 16-23, 32-39, 48-55) put two
+  // words in banks 0-7 and 16-23: 2-way. The model keeps the degree as a
+  // formula of bdim.x and charges one del.store_shared per extra way.
+  auto Store = accessesAt(M, 29, 17);
+  ASSERT_EQ(Store.size(), 1u);
+  ASSERT_TRUE(Store[0]->BankConflicts);
+  auto T8 = launch(0, 0, 8, 128, {{"Width", 1024}}, 0, 0, 8, 128);
+  EXPECT_EQ(eval(*Store[0]->BankConflicts, T), 1);
+  EXPECT_EQ(eval(*Store[0]->BankConflicts, T8), 2);
+  Expr DelayOnlyReplays = M.Delay.substitute({{"del.store_shared", Expr(1.0)}}) -
+                          M.Delay.substitute({{"del.store_shared", Expr(0.0)}});
+  // 2 stores per phase (Mds and Nds, both 2-way with 8-wide rows) x 64 phases,
+  // plus one replay each with 8-wide rows.
+  EXPECT_EQ(eval(DelayOnlyReplays, T), 2 * 64);
+  EXPECT_EQ(eval(DelayOnlyReplays, T8), 2 * 64 + 2 * 64);
+}
+
+TEST(KernelAnalysisTest, SharedBankConflictDegrees) {
+  // A column walk of a [32][32] float tile (stride 128 B along threadIdx.x):
+  // 32 lanes in one bank. Compute capability 3.x's 64-bit banks (32-bit mode)
+  // serve words i and i + 32 of one 64-word segment together: half the ways.
+  AccessStrides S;
+  S.X = Expr(128.0);
+  S.Y = Expr(4.0);
+  S.Z = Expr(0.0);
+  S.Bytes = 4;
+  std::array<unsigned, 3> Row32{32, 1, 1}, Row16{16, 2, 1}, Row8{8, 4, 1};
+  EXPECT_EQ(sharedPattern(S, Row32).Ways, 32u);
+  EXPECT_EQ(sharedPattern(S, Row32, /*PairedBankRows=*/true).Ways, 16u);
+  // 16 lanes of threadIdx.x x 2 of threadIdx.y: words 32*tx + ty, 16 per bank.
+  EXPECT_EQ(sharedPattern(S, Row16).Ways, 16u);
+  EXPECT_EQ(sharedPattern(S, Row16, true).Ways, 8u);
+  EXPECT_EQ(sharedPattern(S, Row8).Ways, 8u);
+  EXPECT_EQ(sharedPattern(S, Row8, true).Ways, 4u);
+  // A row walk (stride 4 B) is conflict-free for warps of one row; with 8-wide
+  // rows the warp's 4 rows (128 B apart) share banks 0-7: 4-way, 2-way paired.
+  S.X = Expr(4.0);
+  S.Y = Expr(128.0);
+  EXPECT_EQ(sharedPattern(S, Row32).Ways, 1u);
+  EXPECT_EQ(sharedPattern(S, Row32, true).Ways, 1u);
+  EXPECT_EQ(sharedPattern(S, Row8).Ways, 4u);
+  EXPECT_EQ(sharedPattern(S, Row8, true).Ways, 2u);
 }
 
 TEST(KernelAnalysisTest, NaiveMatmulSectorsDependOnBlockShape) {
@@ -195,8 +240,10 @@ TEST(KernelAnalysisTest, StridedCopySectorsPerRequest) {
   for (auto [Stride, Sectors] : Expected) {
     auto T = launch(0, 0, 256, 1, {{"stride", Stride}});
     EXPECT_EQ(eval(Load[0]->SectorsPerRequest, T), Sectors) << "stride " << Stride;
-    // The load is uncoalesced from stride 2 on; the store never is.
-    EXPECT_EQ(eval(M.UncoalescedBytes, T), Stride > 1 ? 4 : 0) << "stride " << Stride;
+    // The load is uncoalesced from stride 2 on, by (sectors - 4) / (32 - 4) of
+    // its 4 bytes: 8 sectors cost 2x a coalesced request, 32 sectors 8x; the
+    // store never is.
+    EXPECT_DOUBLE_EQ(eval(M.UncoalescedBytes, T), 4 * (Sectors - 4) / 28) << "stride " << Stride;
   }
 }
 
@@ -298,6 +345,12 @@ TEST(KernelAnalysisTest, TransposeBankConflictsAndUncoalescedStores) {
   ASSERT_EQ(Store.size(), 1u);
   EXPECT_EQ(eval(Store[0]->SectorsPerRequest, T), 32);
   EXPECT_EQ(eval(Naive.UncoalescedBytes, T), 4);
+  // 8 x 8 blocks: a warp holds 8 columns of 4 lanes each, and a column's lanes
+  // (y, y+1, y+2, y+3) are 4 B apart: one sector each, 8 sectors a request, which
+  // costs twice a coalesced one: (8 - 4) / (32 - 4) of the 4 bytes.
+  auto T8 = launch(0, 0, 8, 128, {{"w", 1024}, {"h", 1024}}, 0, 0, 8, 128);
+  EXPECT_EQ(eval(Store[0]->SectorsPerRequest, T8), 8);
+  EXPECT_DOUBLE_EQ(eval(Naive.UncoalescedBytes, T8), 4.0 * 4 / 28);
 }
 
 TEST(KernelAnalysisTest, Fp64InstructionMix) {
