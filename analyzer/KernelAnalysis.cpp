@@ -13,6 +13,7 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -66,6 +67,32 @@ Expr mod32(const Expr &E) {
     return mod(Sum, Expr(32.0));
   }
   return mod(E, Expr(32.0));
+}
+
+/// Whether \p V is computed from a value read from memory (a load, an atomic, a
+/// call other than a special-register read), following operands and phis.
+bool dependsOnLoadedData(const Value *V) {
+  SmallPtrSet<const Value *, 32> Seen;
+  SmallVector<const Value *, 16> Work{V};
+  while (!Work.empty()) {
+    const Value *X = Work.pop_back_val();
+    if (!Seen.insert(X).second)
+      continue;
+    auto *I = dyn_cast<Instruction>(X);
+    if (!I)
+      continue; // arguments, constants, globals
+    if (isa<LoadInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
+      return true;
+    if (auto *Call = dyn_cast<CallBase>(I)) {
+      const Function *F = Call->getCalledFunction();
+      if (!F || !F->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
+        return true;
+      continue;
+    }
+    for (const Value *Op : I->operands())
+      Work.push_back(Op);
+  }
+  return false;
 }
 
 /// Threads of one wave that read the address \p Ptr: the product of the block
@@ -122,6 +149,7 @@ private:
   void classify();
   Expr tripCount(const Loop *L);
   std::optional<Expr> solveExitTest(const Loop *L);
+  std::optional<Expr> geometricTripCount(const Loop *L);
   Expr withMeanIterations(const Expr &E) const;
   /// The node standing for \p BB in region \p R: BB itself, or the header of
   /// the outermost loop inside R that contains BB.
@@ -330,6 +358,112 @@ std::optional<Expr> ModelBuilder::solveExitTest(const Loop *L) {
   }
 }
 
+/// Loops whose variable halves or doubles (`for (i = n / 2; i > 0; i >>= 1)`,
+/// `for (s = 1; s < n; s *= 2)`), which ScalarEvolution does not count. With
+/// v_k the tested value at iteration k (the phi, X * 2^(-+n k), or its update,
+/// one step further: s = 1), the exiting block runs 1 + #{k : continue(v_k)}:
+///   halving, continue while v > c : 1 + max(0, floor(ilog2(X / (c + 1)) / n) - s + 1)
+///   doubling, continue while v < c: 1 + max(0, -floor(ilog2(X / c) / n) - s)
+/// (ceil(log2 y) = -floor(log2(1 / y))). Values are taken as non-negative.
+std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
+  BasicBlock *Exiting = L->getExitingBlock();
+  BasicBlock *Latch = L->getLoopLatch();
+  BasicBlock *Preheader = L->getLoopPredecessor(); // the one block entering the loop
+  if (!Exiting || !Latch || !Preheader || !DT.dominates(Exiting, Latch))
+    return std::nullopt;
+  auto *BI = dyn_cast<BranchInst>(Exiting->getTerminator());
+  if (!BI || !BI->isConditional())
+    return std::nullopt;
+  auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
+  if (!Cmp)
+    return std::nullopt;
+  CmpInst::Predicate Pred = Cmp->getPredicate();
+  if (!L->contains(BI->getSuccessor(0)))
+    Pred = CmpInst::getInversePredicate(Pred); // the loop continues while Pred holds
+  // The bound: a loop-invariant value (a constant, blockDim.x, an argument).
+  Value *V = Cmp->getOperand(0), *B = Cmp->getOperand(1);
+  if (!SE.isSCEVable(B->getType()) || !SE.isLoopInvariant(SE.getSCEV(B), L)) {
+    std::swap(V, B);
+    Pred = CmpInst::getSwappedPredicate(Pred);
+  }
+  if (!SE.isSCEVable(B->getType()) || !SE.isLoopInvariant(SE.getSCEV(B), L))
+    return std::nullopt;
+  std::optional<Expr> Bound = Sym.translate(SE.getSCEV(B));
+  if (!Bound)
+    return std::nullopt;
+  // The step: x >> n, x / 2^n (halving) or x << n, x * 2^n (doubling) of a header phi.
+  auto StepOf = [](Value *X, PHINode *&Phi, unsigned &N, bool &Halves) {
+    auto *Op = dyn_cast<BinaryOperator>(X);
+    if (!Op)
+      return false;
+    auto *K = dyn_cast<ConstantInt>(Op->getOperand(1));
+    Phi = dyn_cast<PHINode>(Op->getOperand(0));
+    if (!K || !Phi || K->getValue().getActiveBits() > 6)
+      return false;
+    uint64_t Kv = K->getZExtValue();
+    switch (Op->getOpcode()) {
+    case Instruction::LShr:
+    case Instruction::AShr: N = static_cast<unsigned>(Kv); Halves = true; return N > 0;
+    case Instruction::Shl: N = static_cast<unsigned>(Kv); Halves = false; return N > 0;
+    case Instruction::UDiv:
+    case Instruction::SDiv: Halves = true; break;
+    case Instruction::Mul: Halves = false; break;
+    default: return false;
+    }
+    if (Kv < 2 || (Kv & (Kv - 1)) != 0)
+      return false;
+    N = static_cast<unsigned>(llvm::Log2_64(Kv));
+    return true;
+  };
+  PHINode *Phi = nullptr;
+  unsigned N = 0, S = 0;
+  bool Halves = false;
+  if (auto *P = dyn_cast<PHINode>(V); P && P->getParent() == L->getHeader()) {
+    Phi = P;
+    PHINode *Back = nullptr;
+    if (!StepOf(P->getIncomingValueForBlock(Latch), Back, N, Halves) || Back != P)
+      return std::nullopt;
+  } else if (!StepOf(V, Phi, N, Halves) || Phi->getParent() != L->getHeader() ||
+             Phi->getIncomingValueForBlock(Latch) != V) {
+    return std::nullopt;
+  } else {
+    S = 1;
+  }
+  if (Phi->getNumIncomingValues() != 2)
+    return std::nullopt;
+  Value *StartV = Phi->getIncomingValueForBlock(Preheader);
+  if (!StartV || !SE.isSCEVable(StartV->getType()))
+    return std::nullopt;
+  auto X = Sym.translate(SE.getSCEV(StartV));
+  if (!X)
+    return std::nullopt;
+  Expr Count;
+  if (Halves) {
+    Expr Above; // continue while v > Above, i.e. v >= Above + 1
+    switch (Pred) {
+    case CmpInst::ICMP_UGT: case CmpInst::ICMP_SGT: Above = *Bound; break;
+    case CmpInst::ICMP_UGE: case CmpInst::ICMP_SGE: Above = *Bound - Expr(1.0); break;
+    case CmpInst::ICMP_NE: if (!Bound->isConstant(0.0)) return std::nullopt; Above = Expr(0.0); break;
+    default: return std::nullopt;
+    }
+    if (Above.isConstant() && Above.constantValue() < 0)
+      return std::nullopt; // never ends for non-negative values
+    Count = max(Expr(0.0), floorDiv(ilog2(*X / (Above + Expr(1.0))), Expr(double(N))) - Expr(double(S)) +
+                               Expr(1.0));
+  } else {
+    Expr Below; // continue while v < Below
+    switch (Pred) {
+    case CmpInst::ICMP_ULT: case CmpInst::ICMP_SLT: Below = *Bound; break;
+    case CmpInst::ICMP_ULE: case CmpInst::ICMP_SLE: Below = *Bound + Expr(1.0); break;
+    default: return std::nullopt;
+    }
+    if (Below.isConstant() && Below.constantValue() <= 0)
+      return std::nullopt;
+    Count = max(Expr(0.0), Expr(0.0) - floorDiv(ilog2(*X / Below), Expr(double(N))) - Expr(double(S)));
+  }
+  return Count + Expr(1.0);
+}
+
 Expr ModelBuilder::tripCount(const Loop *L) {
   std::string Name = loopName(L);
   std::optional<Expr> T;
@@ -343,6 +477,11 @@ Expr ModelBuilder::tripCount(const Loop *L) {
       note(fmt::format("loop {}: trip count {} solved from the exit test (no overflow, step sign "
                        "as the comparison implies)",
                        Name, withMeanIterations(*T).str()));
+  }
+  if (!T) {
+    T = geometricTripCount(L);
+    if (T)
+      note(fmt::format("loop {}: trip count {} from its halving/doubling variable", Name, T->str()));
   }
   if (!T) {
     double Default = Opts.DefaultTripCount;
@@ -606,7 +745,14 @@ void ModelBuilder::memoryAccesses() {
         // DRAM, the others hit in L2 (1 - 1/sharers of what L1 and L2 do not serve).
         Expr MissShare(1.0 - A.L1HitFraction - A.L2HitFraction);
         Expr L2Share(A.L2HitFraction), DramShare = MissShare;
-        if (!C.IsStore && !C.IsAtomic && Ptr && !Reused) {
+        // Only an address made of indices, arguments, constants and loop
+        // iterations can be shared: one computed from loaded data (a pointer
+        // chase, a gather through an index array) is read by its own thread only.
+        bool Opaque = !Ptr || SCEVExprContains(Ptr, [](const SCEV *X) {
+                        auto *U = dyn_cast<SCEVUnknown>(X);
+                        return U && dependsOnLoadedData(U->getValue());
+                      });
+        if (!C.IsStore && !C.IsAtomic && !Opaque && !Reused) {
           Expr Sharers = waveSharers([&](const std::string &Index) {
             std::optional<Expr> K = Sym.coefficient(Ptr, Index);
             return K && K->isConstant(0.0);

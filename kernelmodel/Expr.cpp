@@ -257,6 +257,8 @@ double Expr::evaluate(const std::map<std::string, double> &Bindings) const {
   case ExprKind::Select:
     return Ops[0].evaluate(Bindings) != 0 ? Ops[1].evaluate(Bindings)
                                           : Ops[2].evaluate(Bindings);
+  case ExprKind::Log2:
+    return ilog2Value(Ops[0].evaluate(Bindings));
   default:
     break;
   }
@@ -374,6 +376,10 @@ std::optional<double> lowerBound(const Expr &E) {
   case ExprKind::Eq:
   case ExprKind::Ne:
     return 0.0;
+  case ExprKind::Log2: {
+    auto A = lowerBound(Ops[0]);
+    return A && *A > 0 ? ilog2Value(*A) : -1.0;
+  }
   case ExprKind::Select: {
     auto A = lowerBound(Ops[1]), B = lowerBound(Ops[2]);
     if (A && B)

@@ -66,7 +66,8 @@ enum class ExprKind : uint8_t {
   FloorDiv, Mod,          // binary, floor semantics
   Min, Max,               // n-ary
   Lt, Le, Eq, Ne,         // binary, 1.0 or 0.0
-  Select                  // select(cond, then, else)
+  Select,                 // select(cond, then, else)
+  Log2                    // ilog2(x): floor(log2(x)) for x > 0, -1 otherwise (trip counts of halving loops)
 };
 
 struct ExprNode;
@@ -144,6 +145,8 @@ Expr le(const Expr &A, const Expr &B);
 Expr eq(const Expr &A, const Expr &B);
 Expr ne(const Expr &A, const Expr &B);
 Expr select(const Expr &Cond, const Expr &Then, const Expr &Else);
+/// floor(log2(A)) for A > 0, -1 otherwise (printed and parsed as ilog2(A)).
+Expr ilog2(const Expr &A);
 /// Builds a node of kind \p K from operands, simplifying (as the named
 /// builders do); Sub builds A + -1*B. Throws std::invalid_argument on a wrong
 /// operand count.

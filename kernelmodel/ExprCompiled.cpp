@@ -51,6 +51,7 @@ enum Code : uint8_t {
   PushConst,
   PushSlot,
   Select,
+  Log2,
   AddS, AddV, AddC,
   MulS, MulV, MulC,
   SubS, SubV, SubC,
@@ -147,6 +148,10 @@ struct CompiledExprEmitter {
       Program.push_back({Select, 3, 0});
       Depth -= 2;
       return;
+    case ExprKind::Log2:
+      emit(Ops[0]);
+      Program.push_back({Log2, 1, 0});
+      return;
     default: {
       Code Base = binaryBase(E.kind());
       // IEEE addition and multiplication are commutative, so for `c*x + ...`
@@ -222,7 +227,7 @@ double CompiledExpr::run(double *Stack, const double *Slots) const {
   double Acc = 0;           // the top value
 #if defined(__GNUC__)
   static const void *const Labels[] = {
-      &&L_Halt,   &&L_PushConst,           &&L_PushSlot,           &&L_Select,
+      &&L_Halt,   &&L_PushConst,           &&L_PushSlot,           &&L_Select,  &&L_Log2,
       KC_BINARY_LABELS(Add), KC_BINARY_LABELS(Mul), KC_BINARY_LABELS(Sub),
       KC_BINARY_LABELS(Div), KC_BINARY_LABELS(FloorDiv), KC_BINARY_LABELS(Mod),
       KC_BINARY_LABELS(Min), KC_BINARY_LABELS(Max), KC_BINARY_LABELS(Lt),
@@ -247,6 +252,10 @@ double CompiledExpr::run(double *Stack, const double *Slots) const {
   KC_CASE(Select) { // stack: ... cond then | Acc = else
     double Then = *Top--, Cond = *Top--;
     Acc = Cond != 0 ? Then : Acc;
+    KC_NEXT();
+  }
+  KC_CASE(Log2) {
+    Acc = ilog2Value(Acc);
     KC_NEXT();
   }
   KC_BINARY(Add, A + B)

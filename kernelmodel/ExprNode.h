@@ -48,6 +48,7 @@ std::pair<double, Expr> splitCoefficient(const Expr &E);
 
 /// Floor division / modulo of doubles with floor semantics.
 inline double floorDivValue(double A, double B);
+inline double ilog2Value(double A);
 inline double modValue(double A, double B);
 
 bool isIntegerValue(double V);
@@ -57,4 +58,5 @@ bool isIntegerValue(double V);
 #include <cmath>
 
 inline double kc::floorDivValue(double A, double B) { return std::floor(A / B); }
+inline double kc::ilog2Value(double A) { return A > 0 ? std::floor(std::log2(A)) : -1.0; }
 inline double kc::modValue(double A, double B) { return A - B * std::floor(A / B); }

@@ -299,8 +299,12 @@ private:
       auto Args = parseArguments(Name, NameColumn, 3, 3);
       return select(Args[0], Args[1], Args[2]);
     }
+    if (Name == "ilog2") {
+      auto Args = parseArguments(Name, NameColumn, 1, 1);
+      return ilog2(Args[0]);
+    }
     fail(NameColumn, "unknown function '" + std::string(Name) +
-                         "' (expected min, max, floor, ceil_div or select)");
+                         "' (expected min, max, floor, ceil_div, select or ilog2)");
   }
 
   Expr parsePrimary() {

@@ -19,7 +19,8 @@ int precedence(const Expr &E) {
   case ExprKind::Symbol:
   case ExprKind::FloorDiv:
   case ExprKind::Min:
-  case ExprKind::Max: return 5;
+  case ExprKind::Max:
+  case ExprKind::Log2: return 5;
   case ExprKind::Mul:
   case ExprKind::Div:
   case ExprKind::Mod: return 3;
@@ -128,6 +129,11 @@ void print(const Expr &E, std::string &Out) {
         Out += ", ";
       print(Ops[I], Out);
     }
+    Out += ')';
+    return;
+  case ExprKind::Log2:
+    Out += "ilog2(";
+    print(Ops[0], Out);
     Out += ')';
     return;
   case ExprKind::FloorDiv:

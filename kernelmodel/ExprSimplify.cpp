@@ -157,6 +157,12 @@ Expr buildMod(const Expr &A, const Expr &B) {
   return ExprBuilder::makeNode(ExprKind::Mod, {A, B});
 }
 
+Expr buildLog2(const Expr &A) {
+  if (A.isConstant())
+    return Expr(ilog2Value(A.constantValue()));
+  return ExprBuilder::makeNode(ExprKind::Log2, {A});
+}
+
 Expr buildMinMax(ExprKind K, std::span<const Expr> In) {
   const bool IsMax = K == ExprKind::Max;
   auto Better = [IsMax](double A, double B) { return IsMax ? A > B : A < B; };
@@ -319,6 +325,8 @@ Expr eq(const Expr &A, const Expr &B) { return buildCompare(ExprKind::Eq, A, B);
 Expr ne(const Expr &A, const Expr &B) { return buildCompare(ExprKind::Ne, A, B); }
 Expr select(const Expr &C, const Expr &T, const Expr &E) { return buildSelect(C, T, E); }
 
+Expr ilog2(const Expr &A) { return buildLog2(A); }
+
 std::string_view exprKindName(ExprKind K) {
   switch (K) {
   case ExprKind::Constant: return "constant";
@@ -336,6 +344,7 @@ std::string_view exprKindName(ExprKind K) {
   case ExprKind::Eq: return "eq";
   case ExprKind::Ne: return "ne";
   case ExprKind::Select: return "select";
+  case ExprKind::Log2: return "ilog2";
   }
   return "?";
 }
@@ -370,6 +379,7 @@ Expr makeExpr(ExprKind K, std::span<const Expr> Ops) {
   case ExprKind::Eq:
   case ExprKind::Ne: Need(2); return buildCompare(K, Ops[0], Ops[1]);
   case ExprKind::Select: Need(3); return buildSelect(Ops[0], Ops[1], Ops[2]);
+  case ExprKind::Log2: Need(1); return buildLog2(Ops[0]);
   }
   throw std::invalid_argument("makeExpr: unknown kind");
 }

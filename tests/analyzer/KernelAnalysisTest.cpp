@@ -309,23 +309,48 @@ TEST(KernelAnalysisTest, HistogramAtomicsAreDataDependent) {
   EXPECT_EQ(eval(M.UncoalescedBytes, T), 4);
 }
 
-TEST(KernelAnalysisTest, ReductionUnknownTripCountGetsASymbol) {
+TEST(KernelAnalysisTest, HalvingLoopTripCountIsALog2) {
+  // for (s = blockDim.x / 2; s > 0; s >>= 1): s = 128, 64, ..., 1 for 256 threads.
   KernelModel M = analyze(Input, "reduce");
   const kc::LoopInfo *L = loopAt(M, 75);
   ASSERT_NE(L, nullptr);
-  ASSERT_EQ(L->TripCount.kind(), ExprKind::Symbol);
-  EXPECT_EQ(L->TripCount.symbolName(), "trip.L75");
-  ASSERT_TRUE(L->DefaultTrip);
-  EXPECT_EQ(*L->DefaultTrip, 16); // the option's default; SCEV's bound (33) is larger
-  EXPECT_EQ(M.SymbolDefaults.at("trip.L75"), 16);
+  EXPECT_FALSE(L->DefaultTrip);
+  EXPECT_TRUE(L->TripCount.str().find("ilog2") != std::string::npos) << L->TripCount.str();
   EXPECT_EQ(M.StaticSharedBytes, 256u * 4);
   // One barrier before the loop, one per iteration (the loop runs when blockDim.x >= 2).
-  auto T = launch(0, 0, 256, 1, {{"n", 1000}, {"trip.L75", 8}, {"prob.L76", 0.5}});
-  EXPECT_EQ(eval(M.Syncs, T), 1 + 8);
-  EXPECT_EQ(eval(M.Syncs, launch(0, 0, 1, 1, {{"n", 1000}, {"trip.L75", 8}, {"prob.L76", 0.5}})), 1);
+  for (auto [Threads, Iterations] : {std::pair{256.0, 8.0}, {64.0, 6.0}, {1024.0, 10.0}, {96.0, 6.0},
+                                      {2.0, 1.0}, {3.0, 1.0}}) {
+    auto T = launch(0, 0, Threads, 1, {{"n", 1000}, {"prob.L76", 0.5}});
+    EXPECT_EQ(eval(M.Syncs, T), 1 + Iterations) << Threads;
+  }
+  EXPECT_EQ(eval(M.Syncs, launch(0, 0, 1, 1, {{"n", 1000}, {"prob.L76", 0.5}})), 1);
+}
+
+TEST(KernelAnalysisTest, DoublingLoopTripCountIsALog2) {
+  // for (s = 1; s < blockDim.x; s *= 2), two barriers per iteration: s = 1, 2, ...,
+  // 128 for 256 threads (8), 1 ... 64 for 100 threads (7), none for 1 thread.
+  KernelModel M = analyze(Input, "scanSteps");
+  for (auto [Threads, Iterations] : {std::pair{256.0, 8.0}, {100.0, 7.0}, {2.0, 1.0}, {1.0, 0.0}})
+    EXPECT_EQ(eval(M.Syncs, launch(0, 0, Threads, 1, {{"prob.L149", 0.5}})), 2 * Iterations) << Threads;
+}
+
+TEST(KernelAnalysisTest, DataDependentLoopGetsATripSymbol) {
+  KernelModel M = analyze(Input, "chase");
+  const kc::LoopInfo *L = loopAt(M, 139);
+  ASSERT_NE(L, nullptr);
+  ASSERT_EQ(L->TripCount.kind(), ExprKind::Symbol);
+  EXPECT_EQ(L->TripCount.symbolName(), "trip.L139");
+  ASSERT_TRUE(L->DefaultTrip);
+  EXPECT_EQ(*L->DefaultTrip, 16); // the option's default
+  EXPECT_EQ(M.SymbolDefaults.at("trip.L139"), 16);
+  auto T = launch(0, 0, 256, 1, {{"trip.L139", 5}, {"wave.blocks", 10}});
+  EXPECT_EQ(eval(M.GlobalLoadBytes, T), 5 * 4);
+  // next[i] with i loaded from memory: an address the pass does not understand is
+  // shared by no one (no L2 hits from sharing).
+  EXPECT_EQ(eval(M.L2HitFraction, T), 0);
   AnalysisOptions Opts;
-  Opts.SymbolValues["trip.L75"] = 8;
-  EXPECT_EQ(*loopAt(analyze(Input, "reduce", Opts), 75)->DefaultTrip, 8);
+  Opts.SymbolValues["trip.L139"] = 8;
+  EXPECT_EQ(*loopAt(analyze(Input, "chase", Opts), 139)->DefaultTrip, 8);
 }
 
 TEST(KernelAnalysisTest, TransposeBankConflictsAndUncoalescedStores) {

@@ -41,6 +41,24 @@ TEST(ExprEval, SelectAndComparisons) {
   EXPECT_EQ(Expr::parse("a >= b").evaluate({{"a", 3}, {"b", 3}}), 1);
 }
 
+TEST(ExprEval, IntegerLog2) {
+  // floor(log2(x)) for x > 0: the trip count of `for (i = x; i > 0; i /= 2)` is ilog2(x) + 1.
+  Expr E = Expr::parse("ilog2(bdim.x / 2) + 1");
+  EXPECT_EQ(E.str(), "ilog2(0.5*bdim.x) + 1");
+  for (auto [X, Trips] : {std::pair{256.0, 8.0}, {64.0, 6.0}, {1024.0, 10.0}, {96.0, 6.0}, {2.0, 1.0}})
+    EXPECT_EQ(E.evaluate({{"bdim.x", X}}), Trips) << X;
+  EXPECT_EQ(ilog2(Expr(0.5)).constantValue(), -1); // floor(-1)
+  EXPECT_EQ(ilog2(Expr(0.0)).constantValue(), -1); // defined as -1 for x <= 0
+  EXPECT_EQ(ilog2(Expr(-8.0)).constantValue(), -1);
+  EXPECT_EQ(ilog2(Expr(1.0)).constantValue(), 0);
+  SymbolTable Table;
+  CompiledExpr C(E, Table);
+  std::vector<double> Slots(Table.size(), 0.0);
+  Slots[Table.slot("bdim.x")] = 512;
+  EXPECT_EQ(C.evaluate(Slots.data()), 9);
+  EXPECT_THROW(Expr::parse("ilog2(a, b)"), std::invalid_argument);
+}
+
 TEST(ExprEval, UnboundSymbolIsNamed) {
   Expr E = Expr::parse("a + b");
   try {

@@ -32,7 +32,7 @@ inline Expr randomExpr(std::mt19937_64 &Rng, const std::vector<std::string> &Sym
     return Expr::symbol(Symbols[std::uniform_int_distribution<size_t>(0, Symbols.size() - 1)(Rng)]);
   }
   auto Sub = [&] { return randomExpr(Rng, Symbols, Depth - 1); };
-  switch (std::uniform_int_distribution<int>(0, 17)(Rng)) {
+  switch (std::uniform_int_distribution<int>(0, 18)(Rng)) {
   case 0:
   case 1: return Sub() + Sub();
   case 2: return Sub() - Sub();
@@ -53,6 +53,7 @@ inline Expr randomExpr(std::mt19937_64 &Rng, const std::vector<std::string> &Sym
   case 14: return ne(Sub(), Sub());
   case 15: return select(Sub(), Sub(), Sub());
   case 16: return -Sub();
+  case 17: return ilog2(Sub());
   default: return Expr(randomValue(Rng)) * Sub() + Sub();
   }
 }

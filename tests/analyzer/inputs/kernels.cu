@@ -132,3 +132,23 @@ __global__ void dynShared(float *out) {
   __syncthreads();
   out[threadIdx.x] = dyn[blockDim.x - 1 - threadIdx.x];
 }
+
+// The exit depends on loaded data: no trip count (a trip.* symbol).
+__global__ void chase(const int *next, int *out) {
+  int i = threadIdx.x, steps = 0;
+  while (i >= 0) {
+    i = next[i];
+    ++steps;
+  }
+  out[threadIdx.x] = steps;
+}
+
+// A doubling loop (Hillis-Steele scan steps): ceil(log2(blockDim.x)) iterations.
+__global__ void scanSteps(float *x) {
+  for (unsigned s = 1; s < blockDim.x; s *= 2) {
+    float v = threadIdx.x >= s ? x[threadIdx.x - s] : 0.0f;
+    __syncthreads();
+    x[threadIdx.x] += v;
+    __syncthreads();
+  }
+}
