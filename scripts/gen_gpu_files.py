@@ -80,6 +80,12 @@ SUSTAINED_REFERENCE = {
 }
 MEMORY_KIND = {'k40': 'GDDR5', 't4': 'GDDR6', 'rtx4090': 'GDDR6X', 'h100-sxm': 'HBM3'}
 
+EXTRA_SOURCES['DS-K40-CLOCKS'] = (
+    "NVIDIA Tesla K40 board specification (BD-06902) as summarised in gpu-params.json's K40 entry "
+    "(clock_mhz 875 'max boost; base 745 MHz', clock.base_mhz 745) and Microway's K40 page (GPU Boost lets "
+    "the clock be *set* to 745, 810 or 875 MHz): a Tesla K40 runs at its 745 MHz base clock unless "
+    "application clocks are raised with nvidia-smi, so 745 MHz is what a default-configured run sees")
+
 # Spec-sheet sources for GPUs that gpu-params.json does not hold (recalled
 # published values, not re-read in this session; consistent with the
 # chips' whitepapers).
@@ -132,7 +138,7 @@ GPUS = [
     dict(id='k20', base='K20', name='NVIDIA Tesla K20', aliases=['Tesla K20c', 'Tesla K20m'],
          mem=(2600, 'DS')),
     dict(id='k40', base='K40', name='NVIDIA Tesla K40', aliases=['Tesla K40c', 'Tesla K40m', 'Tesla K40s'],
-         mem=(3000, 'DS')),
+         mem=(3000, 'DS'), own_base=True, spec=dict(clock=(745, 'DS-K40-CLOCKS'))),
     dict(id='titan', base='K40', name='NVIDIA GeForce GTX TITAN', aliases=['GeForce GTX TITAN'],
          chip='GK110', spec=dict(sm=(14, 'DS-TITAN'), clock=(876, 'DS-TITAN'), mem=(3004, 'DS-TITAN'),
                                  dram=(288.4, 'DS-TITAN'), l2=(1572864, 'DS-TITAN'))),
