@@ -14,17 +14,49 @@ namespace {
 
 Expr absE(const Expr &E) { return max(E, Expr(0.0) - E); }
 
-Expr rowSectors(const Expr &W, const Expr &Sx, const AccessStrides &S) {
+bool isZero(const std::optional<Expr> &E) { return E && E->isConstant(0.0); }
+
+/// Granules (32-byte sectors, or 128-byte lines) a run of W lanes Sx bytes apart touches.
+Expr rowSectors(const Expr &W, const Expr &Sx, const AccessStrides &S, double Granule = 32) {
   // The run starts at the lowest address: lane 0's for a non-negative stride,
   // lane W-1's (misaligned by m + (W-1)*Sx) for a negative one (reversed order).
+  // The misalignment is known modulo 32 only: lines take the base as 128-aligned.
   Expr Start = S.Misalignment;
   if (!(Sx.isConstant() && Sx.constantValue() >= 0))
     Start = mod(S.Misalignment + (W - Expr(1.0)) * min(Sx, Expr(0.0)), Expr(32.0));
   Expr Span = Start + (W - Expr(1.0)) * absE(Sx) + Expr(static_cast<double>(S.Bytes));
-  return min(W, ceilDiv(Span, Expr(32.0)));
+  return min(W, ceilDiv(Span, Expr(Granule)));
 }
 
-bool isZero(const std::optional<Expr> &E) { return E && E->isConstant(0.0); }
+/// Granules one warp request touches (the cases of AccessPattern.h); nullopt when
+/// the address is not affine in threadIdx.
+std::optional<Expr> requestGranules(const AccessStrides &S, double Granule, const Expr &Cap) {
+  if (!S.X)
+    return std::nullopt;
+  Expr Bx = Expr::symbol("bdim.x"), By = Expr::symbol("bdim.y"), Bz = Expr::symbol("bdim.z");
+  Expr W = min(Bx, Expr(32.0));
+  Expr Sx = *S.X;
+  bool NoY = isZero(S.Y), NoZ = isZero(S.Z);
+  bool ContiguousY = S.Y && *S.Y == Sx * Bx;
+  bool ContiguousZ = NoZ || (S.Z && *S.Z == Sx * Bx * By);
+  if (NoY && NoZ)
+    return rowSectors(W, Sx, S, Granule);
+  if (ContiguousY && ContiguousZ)
+    return rowSectors(Expr(32.0), Sx, S, Granule);
+  Expr R = NoY ? Expr(1.0) : min(ceilDiv(Expr(32.0), Bx), By);
+  Expr Rz = NoZ ? Expr(1.0) : min(ceilDiv(Expr(32.0), Bx * By), Bz);
+  // Every lane of a row reads one address: the warp reads R addresses Sy apart.
+  if (Sx.isConstant(0.0) && S.Y)
+    return min(Cap, Rz * rowSectors(R, *S.Y, S, Granule));
+  // Rows disjoint (R rows of W lanes) or columns disjoint (W columns of R lanes,
+  // Sy apart): both count every granule at least once, the smaller is the tighter
+  // bound (a column-major walk, Sy = 4 B, Sx = 4*N, packs a column's R lanes into
+  // one sector).
+  Expr ByRows = R * rowSectors(W, Sx, S, Granule);
+  if (S.Y)
+    ByRows = min(ByRows, W * rowSectors(R, *S.Y, S, Granule));
+  return min(Cap, Rz * ByRows);
+}
 
 std::string num(double V) {
   if (V == std::floor(V))
@@ -39,39 +71,18 @@ GlobalPattern globalPattern(const AccessStrides &S) {
   double B = S.Bytes;
   P.MinSectors = Expr(std::max(1.0, std::ceil(32.0 * B / 32.0)));
   Expr Cap(32.0 * std::max(1.0, std::ceil(B / 32.0)));
-  Expr Bx = Expr::symbol("bdim.x"), By = Expr::symbol("bdim.y"), Bz = Expr::symbol("bdim.z");
-  Expr W = min(Bx, Expr(32.0));
-  bool Rows = false;
-  if (!S.X) {
+  Expr LineCap(32.0 * std::max(1.0, std::ceil(B / 128.0)));
+  std::optional<Expr> Sectors = requestGranules(S, 32, Cap);
+  P.Lines = requestGranules(S, 128, LineCap).value_or(LineCap);
+  if (!Sectors) {
     P.Sectors = Cap;
     P.Verdict = "address not affine in threadIdx (data-dependent or masked): assumed uncoalesced";
   } else {
+    P.Sectors = *Sectors;
     Expr Sx = *S.X;
-    bool NoY = isZero(S.Y), NoZ = isZero(S.Z);
-    bool ContiguousY = S.Y && *S.Y == Sx * Bx;
-    bool ContiguousZ = NoZ || (S.Z && *S.Z == Sx * Bx * By);
-    if (NoY && NoZ) {
-      P.Sectors = rowSectors(W, Sx, S);
-    } else if (ContiguousY && ContiguousZ) {
-      P.Sectors = rowSectors(Expr(32.0), Sx, S);
-    } else {
-      Rows = true;
-      Expr R = NoY ? Expr(1.0) : min(ceilDiv(Expr(32.0), Bx), By);
-      Expr Rz = NoZ ? Expr(1.0) : min(ceilDiv(Expr(32.0), Bx * By), Bz);
-      if (Sx.isConstant(0.0) && S.Y) {
-        // Every lane of a row reads one address: the warp reads R addresses Sy apart.
-        P.Sectors = min(Cap, Rz * rowSectors(R, *S.Y, S));
-      } else {
-        // Rows disjoint (R rows of W lanes) or columns disjoint (W columns of R
-        // lanes, Sy apart): both count every sector at least once, the smaller is
-        // the tighter bound (a column-major walk, Sy = 4 B, Sx = 4*N, packs a
-        // column's R lanes into one sector).
-        Expr ByRows = R * rowSectors(W, Sx, S);
-        if (S.Y)
-          ByRows = min(ByRows, W * rowSectors(R, *S.Y, S));
-        P.Sectors = min(Cap, Rz * ByRows);
-      }
-    }
+    bool Rows = !(isZero(S.Y) && isZero(S.Z)) &&
+                !(S.Y && *S.Y == Sx * Expr::symbol("bdim.x") &&
+                  (isZero(S.Z) || (S.Z && *S.Z == Sx * Expr::symbol("bdim.x") * Expr::symbol("bdim.y"))));
     // The verdict names the typical case: a warp within one row (blockDim.x >= 32).
     Expr Typical = P.Sectors.substitute({{"bdim.x", Expr(32.0)}, {"bdim.y", Expr(32.0)}, {"bdim.z", Expr(1.0)}});
     std::string Count = Typical.isConstant() ? num(Typical.constantValue()) : Typical.str();

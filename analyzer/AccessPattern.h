@@ -46,6 +46,7 @@ struct AccessStrides {
 
 struct GlobalPattern {
   Expr Sectors;                ///< sectors per warp request (may use bdim.*)
+  Expr Lines;                  ///< 128-byte lines per warp request (same cases, 128-byte granules)
   Expr MinSectors;             ///< contiguous minimum
   Expr IsUncoalesced;          ///< 1 when Sectors > MinSectors, else 0
   Expr UncoalescedShare;       ///< (Sectors - MinSectors) / (Cap - MinSectors), 0 when coalesced

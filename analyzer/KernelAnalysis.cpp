@@ -688,6 +688,7 @@ void ModelBuilder::memoryAccesses() {
   std::set<double> L1Values, L2Values;
   bool AnyShared = false;
   Expr Replays(0.0);
+  bool LineReplays = StringRef(M.Arch).starts_with("sm_2") || StringRef(M.Arch).starts_with("sm_3");
   for (const BasicBlock *BB : Rpo) {
     for (const Instruction &I : *BB) {
       const ClassifiedInstr &C = Classes[&I];
@@ -745,6 +746,20 @@ void ModelBuilder::memoryAccesses() {
         // DRAM, the others hit in L2 (1 - 1/sharers of what L1 and L2 do not serve).
         Expr MissShare(1.0 - A.L1HitFraction - A.L2HitFraction);
         Expr L2Share(A.L2HitFraction), DramShare = MissShare;
+        // Compute capability 2.x/3.x: a warp request is broken into one request per
+        // 128-byte cache line, issued independently (CUDA C++ Programming Guide,
+        // compute capability 2.x global memory): each line past the first is
+        // one more issue of the instruction.
+        if (LineReplays && !C.IsAtomic) {
+          Expr Extra = A.Executions * max(Expr(0.0), P.Lines - Expr(1.0)) *
+                       Expr::symbol(C.IsStore ? "del.store_global" : "del.load_global");
+          if (!Extra.isConstant(0.0)) {
+            Replays = Replays + Extra;
+            auto [It, New] = ReplaysByLine.try_emplace(A.Loc.Line, SourceLocation{A.Loc.File, A.Loc.Line, 0},
+                                                        Expr(0.0));
+            It->second.second = It->second.second + Extra;
+          }
+        }
         // Only an address made of indices, arguments, constants and loop
         // iterations can be shared: one computed from loaded data (a pointer
         // chase, a gather through an index array) is read by its own thread only.
@@ -828,8 +843,8 @@ void ModelBuilder::memoryAccesses() {
       }
     }
   }
-  // Bank-conflict replays issue one more shared request per extra way, in the
-  // warp's own instruction stream: they add to its issue cycles and its time.
+  // Bank-conflict and cache-line replays issue the request again, in the warp's
+  // own instruction stream: they add to its issue cycles and its time.
   M.Delay = M.Delay + Replays;
   M.Time = M.Time + Replays;
   M.GlobalLoadBytes = LoadB;

@@ -232,6 +232,44 @@ TEST(KernelAnalysisTest, LoadsSharedByTheWaveHitInL2) {
   EXPECT_DOUBLE_EQ(eval(S.L2HitFraction, Saxpy), 0);
 }
 
+TEST(KernelAnalysisTest, CacheLinesPerRequest) {
+  AccessStrides S;
+  S.Y = Expr(0.0);
+  S.Z = Expr(0.0);
+  auto Lines = [&](double Stride, unsigned Bytes) {
+    S.X = Expr(Stride);
+    S.Bytes = Bytes;
+    return globalPattern(S).Lines.evaluate({{"bdim.x", 256}, {"bdim.y", 1}, {"bdim.z", 1}});
+  };
+  EXPECT_EQ(Lines(4, 4), 1);     // 32 floats: one 128-byte line
+  EXPECT_EQ(Lines(8, 4), 2);     // every other float
+  EXPECT_EQ(Lines(128, 4), 32);  // one line per lane
+  EXPECT_EQ(Lines(0, 4), 1);     // broadcast
+  EXPECT_EQ(Lines(16, 16), 4);   // float4: 512 bytes
+}
+
+TEST(KernelAnalysisTest, KeplerReplaysARequestPerExtraCacheLine) {
+  // Compute capability 2.x/3.x issue a warp request once per 128-byte line. Naive
+  // matmul with 8 x 8 blocks: M[i*Width + k] is one address per threadIdx.y row,
+  // 4 rows a warp, 4 lines: 3 replays per execution (Width executions per
+  // thread); N[k*Width + j] covers 32 bytes of one line: none; the store
+  // P[i*Width + j] spans 4 rows: 3 replays, once. With 32 x 32 blocks every
+  // request touches one line.
+  llvm::Function *F = kc::test::kernelNamed(Input, "matmulNaive");
+  ASSERT_NE(F, nullptr);
+  KernelModel M80 = analyze(Input, "matmulNaive");
+  F->addFnAttr("target-cpu", "sm_35");
+  KernelModel M35 = analyze(Input, "matmulNaive");
+  F->addFnAttr("target-cpu", "sm_80");
+  ASSERT_EQ(M35.Arch, "sm_35");
+  Expr Replays = M35.Delay - M80.Delay;
+  auto T8 = launch(1, 0, 8, 128, {{"Width", 1024}}, 1, 0, 8, 128);
+  auto T32 = launch(1, 0, 32, 32, {{"Width", 1024}}, 1, 0, 32, 32);
+  EXPECT_EQ(eval(Replays, T8), 3 * 1024 + 3);
+  EXPECT_EQ(eval(Replays, T32), 0);
+  EXPECT_EQ(eval(M35.Time - M80.Time, T8), 3 * 1024 + 3);
+}
+
 TEST(KernelAnalysisTest, StridedCopySectorsPerRequest) {
   KernelModel M = analyze(Input, "stridedCopy");
   auto Load = accessesAt(M, 41, 12);
