@@ -148,6 +148,13 @@ private:
   void nameLoops();
   void classify();
   Expr tripCount(const Loop *L);
+  /// The single exit test of a loop whose exiting block dominates the latch, with
+  /// the predicate under which the loop continues.
+  struct ExitTest {
+    ICmpInst *Cmp;
+    CmpInst::Predicate Pred;
+  };
+  std::optional<ExitTest> exitTest(const Loop *L) const;
   std::optional<Expr> solveExitTest(const Loop *L);
   std::optional<Expr> geometricTripCount(const Loop *L);
   Expr withMeanIterations(const Expr &E) const;
@@ -313,7 +320,7 @@ Expr ModelBuilder::withMeanIterations(const Expr &E) const {
   return R;
 }
 
-std::optional<Expr> ModelBuilder::solveExitTest(const Loop *L) {
+std::optional<ModelBuilder::ExitTest> ModelBuilder::exitTest(const Loop *L) const {
   BasicBlock *Exiting = L->getExitingBlock();
   BasicBlock *Latch = L->getLoopLatch();
   if (!Exiting || !Latch || !DT.dominates(Exiting, Latch))
@@ -327,6 +334,15 @@ std::optional<Expr> ModelBuilder::solveExitTest(const Loop *L) {
   CmpInst::Predicate Pred = Cmp->getPredicate();
   if (!L->contains(BI->getSuccessor(0)))
     Pred = CmpInst::getInversePredicate(Pred); // the loop continues while Pred holds
+  return ExitTest{Cmp, Pred};
+}
+
+std::optional<Expr> ModelBuilder::solveExitTest(const Loop *L) {
+  std::optional<ExitTest> Test = exitTest(L);
+  if (!Test)
+    return std::nullopt;
+  ICmpInst *Cmp = Test->Cmp;
+  CmpInst::Predicate Pred = Test->Pred;
   const SCEV *A = SE.getSCEV(Cmp->getOperand(0));
   const SCEV *B = SE.getSCEV(Cmp->getOperand(1));
   auto *AR = dyn_cast<SCEVAddRecExpr>(A);
@@ -366,20 +382,13 @@ std::optional<Expr> ModelBuilder::solveExitTest(const Loop *L) {
 ///   doubling, continue while v < c: 1 + max(0, -floor(ilog2(X / c) / n) - s)
 /// (ceil(log2 y) = -floor(log2(1 / y))). Values are taken as non-negative.
 std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
-  BasicBlock *Exiting = L->getExitingBlock();
   BasicBlock *Latch = L->getLoopLatch();
   BasicBlock *Preheader = L->getLoopPredecessor(); // the one block entering the loop
-  if (!Exiting || !Latch || !Preheader || !DT.dominates(Exiting, Latch))
+  std::optional<ExitTest> Test = exitTest(L);
+  if (!Test || !Preheader)
     return std::nullopt;
-  auto *BI = dyn_cast<BranchInst>(Exiting->getTerminator());
-  if (!BI || !BI->isConditional())
-    return std::nullopt;
-  auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
-  if (!Cmp)
-    return std::nullopt;
-  CmpInst::Predicate Pred = Cmp->getPredicate();
-  if (!L->contains(BI->getSuccessor(0)))
-    Pred = CmpInst::getInversePredicate(Pred); // the loop continues while Pred holds
+  ICmpInst *Cmp = Test->Cmp;
+  CmpInst::Predicate Pred = Test->Pred;
   // The bound: a loop-invariant value (a constant, blockDim.x, an argument).
   Value *V = Cmp->getOperand(0), *B = Cmp->getOperand(1);
   if (!SE.isSCEVable(B->getType()) || !SE.isLoopInvariant(SE.getSCEV(B), L)) {
