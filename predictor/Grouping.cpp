@@ -260,6 +260,21 @@ uint32_t GridGroups::classOf(uint64_t Linear) {
   return comboClass(segIndex(Segs[0], X), segIndex(Segs[1], Y), segIndex(Segs[2], Z));
 }
 
+std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, uint64_t N) const {
+  if (N == 0)
+    return std::nullopt;
+  uint64_t R1 = Begin / G[0], R2 = (Begin + N - 1) / G[0];
+  uint64_t Y1 = R1 % G[1], Z1 = R1 / G[1], Y2 = R2 % G[1], Z2 = R2 / G[1];
+  size_t Sy1 = segIndex(Segs[1], Y1), Sz1 = segIndex(Segs[2], Z1);
+  if (segIndex(Segs[2], Z2) != Sz1)
+    return std::nullopt;
+  // Rows Y1..Y2 of one plane are one segment when their ends are; across planes
+  // every row of a plane is crossed, so there must be a single y segment.
+  if (Z1 == Z2 ? segIndex(Segs[1], Y2) != Sy1 : Segs[1].size() != 1)
+    return std::nullopt;
+  return std::array<uint64_t, 4>{Begin % G[0], N, Sy1, Sz1};
+}
+
 uint64_t GridGroups::runEnd(uint64_t Begin, uint32_t &Class) {
   auto OneRun = [&](uint64_t At, uint32_t &C) -> uint64_t {
     uint64_t X = At % G[0], R = At / G[0];

@@ -34,8 +34,10 @@
 #include "predictor/Launch.h"
 #include "predictor/PreparedKernel.h"
 
+#include <array>
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <unordered_map>
 #include <vector>
 
@@ -85,6 +87,12 @@ public:
   /// End (exclusive) of a run of blocks of one class starting at \p Begin
   /// (not necessarily maximal); \p Class receives the class.
   uint64_t runEnd(uint64_t Begin, uint32_t &Class);
+
+  /// Blocks [Begin, Begin + N) whose rows all lie in one y segment and one z
+  /// segment have classes that depend on x alone, so the sequence of their
+  /// classes is fixed by (Begin mod gdim.x, N, those segments): that tuple, or
+  /// nothing when the range crosses a y or z segment boundary.
+  std::optional<std::array<uint64_t, 4>> rowPeriodKey(uint64_t Begin, uint64_t N) const;
 
   /// Every block class with how many blocks of the grid have it.
   std::vector<std::pair<uint32_t, double>> classCounts();

@@ -262,14 +262,18 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   std::vector<WaveResult> Results;
   std::map<std::vector<uint64_t>, size_t> Memo;
   std::vector<std::pair<size_t, uint64_t>> Seq; // (result, consecutive count)
+  std::map<std::array<uint64_t, 4>, size_t> PeriodMemo; // GridGroups::rowPeriodKey -> result
+  auto AddResult = [&](size_t I, uint64_t Count) {
+    if (!Seq.empty() && Seq.back().first == I)
+      Seq.back().second += Count;
+    else
+      Seq.emplace_back(I, Count);
+  };
   auto Add = [&](const WaveComposition &C, uint64_t Count) {
     auto [It, New] = Memo.try_emplace(compositionKey(C), Results.size());
     if (New)
       Results.push_back(simulateWave(G, Gpu, C, R.WarpsPerBlock, Cfg));
-    if (!Seq.empty() && Seq.back().first == It->second)
-      Seq.back().second += Count;
-    else
-      Seq.emplace_back(It->second, Count);
+    AddResult(It->second, Count);
   };
 
   uint64_t A = 0, Dealt = 0;
@@ -289,11 +293,23 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       A += N;
       continue;
     }
+    // A wave inside one y and z segment repeats one that starts at the same x:
+    // reuse its result without dealing its blocks again.
+    std::optional<std::array<uint64_t, 4>> Period = G.rowPeriodKey(A, N);
+    if (Period) {
+      if (auto It = PeriodMemo.find(*Period); It != PeriodMemo.end()) {
+        AddResult(It->second, 1);
+        A += N;
+        continue;
+      }
+    }
     if (Dealt + N > MixedBudget) {
       Budget = true;
       break;
     }
     Add(mixedWave(G, A, N, Sm), 1);
+    if (Period)
+      PeriodMemo.emplace(*Period, Seq.back().first);
     Dealt += N;
     A += N;
   }
