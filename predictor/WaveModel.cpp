@@ -258,6 +258,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   const uint64_t W = Bpsm * Sm;
   const uint64_t Total = R.Blocks;
   constexpr uint64_t MixedBudget = 1u << 22; // blocks dealt one by one at most
+  constexpr uint64_t StepBudget = 1u << 18;  // mixed waves looked at (dealt or reused) at most
 
   std::vector<WaveResult> Results;
   std::map<std::vector<uint64_t>, size_t> Memo;
@@ -276,7 +277,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     AddResult(It->second, Count);
   };
 
-  uint64_t A = 0, Dealt = 0;
+  uint64_t A = 0, Dealt = 0, Steps = 0;
   bool Budget = false;
   while (A < Total) {
     uint32_t C;
@@ -292,6 +293,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       Add(uniformWave(C, N, Sm), 1);
       A += N;
       continue;
+    }
+    if (++Steps > StepBudget) {
+      Budget = true;
+      break;
     }
     // A wave inside one y and z segment repeats one that starts at the same x:
     // reuse its result without dealing its blocks again.
