@@ -102,6 +102,21 @@ TEST(WaveModel, BandwidthBoundRaisesDramLatency) {
   EXPECT_NEAR(Q.ExecMs / NsToMs, 400 * 1024 * 4 / 100.0, 0.1);
 }
 
+TEST(WaveModel, RepeatedRowWavesReuseTheirResult) {
+  // Blocks of column x = 0 (an edge guard) take 100 cycles, the others 50; a
+  // 5 x 8 grid of 1024-thread blocks, 2 per SM on 2 SMs: waves of 4 consecutive
+  // blocks. A wave's time is its slowest block's; wave k starts at x = 4k mod 5
+  // = 0, 4, 3, 2, 1, 0, 4, 3, 2, 1 and only the one starting at x = 1 (x = 1..4)
+  // misses column 0: 8 x 100 + 2 x 50 = 900 cycles. Waves 6-10 repeat waves 1-5
+  // within rows of one y segment and are reused (GridGroups::rowPeriodKey).
+  KernelModel K = toyKernel(Expr(50.0) + Expr(50.0) * lt(sym("bid.x"), Expr(1.0)), 0);
+  LaunchConfig L = launch(5, 1024);
+  L.Grid.Y = 8;
+  Prediction P = run(K, L);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 900, 1e-9);
+  EXPECT_EQ(P.Waves, 10);
+}
+
 TEST(WaveModel, SustainedDramBandwidthBindsInsteadOfThePeak) {
   // The toy GPU's peak is 100 B/cycle; with a sustained 50 GB/s (50 B/cycle at
   // 1 GHz) 400 waves of 16384 B take 400 * 1024 * 4 / 50 cycles.
