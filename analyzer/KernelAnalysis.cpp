@@ -156,7 +156,16 @@ private:
   };
   std::optional<ExitTest> exitTest(const Loop *L) const;
   std::optional<Expr> solveExitTest(const Loop *L);
+  /// A loop variable that halves or doubles: v_k = Start * 2^(-+Shift (k + Step)),
+  /// for V the header phi (Step 0) or its update (Step 1).
+  struct GeometricValue {
+    Expr Start;
+    unsigned Shift = 1, Step = 0;
+    bool Halves = true;
+  };
+  std::optional<GeometricValue> geometricValue(Value *V, const Loop *L);
   std::optional<Expr> geometricTripCount(const Loop *L);
+  std::optional<Expr> geometricBranch(const BranchInst &BI);
   Expr withMeanIterations(const Expr &E) const;
   /// The node standing for \p BB in region \p R: BB itself, or the header of
   /// the outermost loop inside R that contains BB.
@@ -374,31 +383,10 @@ std::optional<Expr> ModelBuilder::solveExitTest(const Loop *L) {
   }
 }
 
-/// Loops whose variable halves or doubles (`for (i = n / 2; i > 0; i >>= 1)`,
-/// `for (s = 1; s < n; s *= 2)`), which ScalarEvolution does not count. With
-/// v_k the tested value at iteration k (the phi, X * 2^(-+n k), or its update,
-/// one step further: s = 1), the exiting block runs 1 + #{k : continue(v_k)}:
-///   halving, continue while v > c : 1 + max(0, floor(ilog2(X / (c + 1)) / n) - s + 1)
-///   doubling, continue while v < c: 1 + max(0, -floor(ilog2(X / c) / n) - s)
-/// (ceil(log2 y) = -floor(log2(1 / y))). Values are taken as non-negative.
-std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
+std::optional<ModelBuilder::GeometricValue> ModelBuilder::geometricValue(Value *V, const Loop *L) {
   BasicBlock *Latch = L->getLoopLatch();
-  BasicBlock *Preheader = L->getLoopPredecessor(); // the one block entering the loop
-  std::optional<ExitTest> Test = exitTest(L);
-  if (!Test || !Preheader)
-    return std::nullopt;
-  ICmpInst *Cmp = Test->Cmp;
-  CmpInst::Predicate Pred = Test->Pred;
-  // The bound: a loop-invariant value (a constant, blockDim.x, an argument).
-  Value *V = Cmp->getOperand(0), *B = Cmp->getOperand(1);
-  if (!SE.isSCEVable(B->getType()) || !SE.isLoopInvariant(SE.getSCEV(B), L)) {
-    std::swap(V, B);
-    Pred = CmpInst::getSwappedPredicate(Pred);
-  }
-  if (!SE.isSCEVable(B->getType()) || !SE.isLoopInvariant(SE.getSCEV(B), L))
-    return std::nullopt;
-  std::optional<Expr> Bound = Sym.translate(SE.getSCEV(B));
-  if (!Bound)
+  BasicBlock *Entry = L->getLoopPredecessor(); // the one block entering the loop
+  if (!Latch || !Entry)
     return std::nullopt;
   // The step: x >> n, x / 2^n (halving) or x << n, x * 2^n (doubling) of a header phi.
   auto StepOf = [](Value *X, PHINode *&Phi, unsigned &N, bool &Halves) {
@@ -424,28 +412,62 @@ std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
     N = static_cast<unsigned>(llvm::Log2_64(Kv));
     return true;
   };
+  GeometricValue G;
   PHINode *Phi = nullptr;
-  unsigned N = 0, S = 0;
-  bool Halves = false;
   if (auto *P = dyn_cast<PHINode>(V); P && P->getParent() == L->getHeader()) {
     Phi = P;
     PHINode *Back = nullptr;
-    if (!StepOf(P->getIncomingValueForBlock(Latch), Back, N, Halves) || Back != P)
+    if (P->getBasicBlockIndex(Latch) < 0 || !StepOf(P->getIncomingValueForBlock(Latch), Back, G.Shift, G.Halves) ||
+        Back != P)
       return std::nullopt;
-  } else if (!StepOf(V, Phi, N, Halves) || Phi->getParent() != L->getHeader() ||
-             Phi->getIncomingValueForBlock(Latch) != V) {
+  } else if (!StepOf(V, Phi, G.Shift, G.Halves) || Phi->getParent() != L->getHeader() ||
+             Phi->getBasicBlockIndex(Latch) < 0 || Phi->getIncomingValueForBlock(Latch) != V) {
     return std::nullopt;
   } else {
-    S = 1;
+    G.Step = 1;
   }
-  if (Phi->getNumIncomingValues() != 2)
+  if (Phi->getNumIncomingValues() != 2 || Phi->getBasicBlockIndex(Entry) < 0)
     return std::nullopt;
-  Value *StartV = Phi->getIncomingValueForBlock(Preheader);
+  Value *StartV = Phi->getIncomingValueForBlock(Entry);
   if (!StartV || !SE.isSCEVable(StartV->getType()))
     return std::nullopt;
   auto X = Sym.translate(SE.getSCEV(StartV));
   if (!X)
     return std::nullopt;
+  G.Start = *X;
+  return G;
+}
+
+/// Loops whose variable halves or doubles (`for (i = n / 2; i > 0; i >>= 1)`,
+/// `for (s = 1; s < n; s *= 2)`), which ScalarEvolution does not count. With
+/// v_k the tested value at iteration k (the phi, X * 2^(-+n k), or its update,
+/// one step further: s = 1), the exiting block runs 1 + #{k : continue(v_k)}:
+///   halving, continue while v > c : 1 + max(0, floor(ilog2(X / (c + 1)) / n) - s + 1)
+///   doubling, continue while v < c: 1 + max(0, -floor(ilog2(X / c) / n) - s)
+/// (ceil(log2 y) = -floor(log2(1 / y))). Values are taken as non-negative.
+std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
+  std::optional<ExitTest> Test = exitTest(L);
+  if (!Test)
+    return std::nullopt;
+  ICmpInst *Cmp = Test->Cmp;
+  CmpInst::Predicate Pred = Test->Pred;
+  // The bound: a loop-invariant value (a constant, blockDim.x, an argument).
+  Value *V = Cmp->getOperand(0), *B = Cmp->getOperand(1);
+  if (!SE.isSCEVable(B->getType()) || !SE.isLoopInvariant(SE.getSCEV(B), L)) {
+    std::swap(V, B);
+    Pred = CmpInst::getSwappedPredicate(Pred);
+  }
+  if (!SE.isSCEVable(B->getType()) || !SE.isLoopInvariant(SE.getSCEV(B), L))
+    return std::nullopt;
+  std::optional<Expr> Bound = Sym.translate(SE.getSCEV(B));
+  if (!Bound)
+    return std::nullopt;
+  std::optional<GeometricValue> G = geometricValue(V, L);
+  if (!G)
+    return std::nullopt;
+  const Expr *X = &G->Start;
+  unsigned N = G->Shift, S = G->Step;
+  bool Halves = G->Halves;
   Expr Count;
   if (Halves) {
     Expr Above; // continue while v > Above, i.e. v >= Above + 1
@@ -471,6 +493,40 @@ std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
     Count = max(Expr(0.0), Expr(0.0) - floorDiv(ilog2(*X / Below), Expr(double(N))) - Expr(double(S)));
   }
   return Count + Expr(1.0);
+}
+
+/// `if (a < v)` with v a halving loop variable of the innermost loop (the tree
+/// reduction's `if (tid < s)`): the share of the loop's iterations in which it
+/// holds, #{k : v_k > a} / trip, a formula of the thread's a (tid.x): thread 0
+/// is active in every iteration, thread s_0 - 1 in the first only.
+std::optional<Expr> ModelBuilder::geometricBranch(const BranchInst &BI) {
+  auto *Cmp = dyn_cast<ICmpInst>(BI.getCondition());
+  const Loop *L = LI.getLoopFor(BI.getParent());
+  if (!Cmp || !L || !Trips.count(L))
+    return std::nullopt;
+  CmpInst::Predicate Pred = Cmp->getPredicate();
+  Value *V = Cmp->getOperand(1), *A = Cmp->getOperand(0); // normal form: a PRED v
+  std::optional<GeometricValue> G = geometricValue(V, L);
+  if (!G) {
+    std::swap(V, A);
+    Pred = CmpInst::getSwappedPredicate(Pred);
+    G = geometricValue(V, L);
+  }
+  if (!G || !G->Halves || !SE.isSCEVable(A->getType()))
+    return std::nullopt;
+  std::optional<Expr> Av = Sym.translate(SE.getSCEV(A));
+  if (!Av || Av->mentionsPrefix("iter."))
+    return std::nullopt;
+  Expr Above; // the branch holds while v > Above
+  switch (Pred) {
+  case CmpInst::ICMP_ULT: case CmpInst::ICMP_SLT: Above = *Av; break;               // a < v
+  case CmpInst::ICMP_ULE: case CmpInst::ICMP_SLE: Above = *Av - Expr(1.0); break;   // a <= v
+  default: return std::nullopt;
+  }
+  Expr Holds = max(Expr(0.0), floorDiv(ilog2(G->Start / (Above + Expr(1.0))), Expr(double(G->Shift))) -
+                                  Expr(double(G->Step)) + Expr(1.0));
+  const Expr &Trip = Trips[L];
+  return min(Holds, Trip) / max(Trip, Expr(1.0));
 }
 
 Expr ModelBuilder::tripCount(const Loop *L) {
@@ -550,6 +606,12 @@ Expr ModelBuilder::branchCondition(const BranchInst &BI) {
                        "iteration",
                        locOf(BI).Line));
     }
+  }
+  if (!C) {
+    C = geometricBranch(BI);
+    if (C)
+      note(fmt::format("line {}: branch on a halving loop variable, taken in {} of the loop's iterations",
+                       locOf(BI).Line, C->str()));
   }
   Expr R = C ? *C : probabilitySymbol(BI);
   BranchConds[&BI] = R;

@@ -358,10 +358,18 @@ TEST(KernelAnalysisTest, HalvingLoopTripCountIsALog2) {
   // One barrier before the loop, one per iteration (the loop runs when blockDim.x >= 2).
   for (auto [Threads, Iterations] : {std::pair{256.0, 8.0}, {64.0, 6.0}, {1024.0, 10.0}, {96.0, 6.0},
                                       {2.0, 1.0}, {3.0, 1.0}}) {
-    auto T = launch(0, 0, Threads, 1, {{"n", 1000}, {"prob.L76", 0.5}});
+    auto T = launch(0, 0, Threads, 1, {{"n", 1000}});
     EXPECT_EQ(eval(M.Syncs, T), 1 + Iterations) << Threads;
   }
-  EXPECT_EQ(eval(M.Syncs, launch(0, 0, 1, 1, {{"n", 1000}, {"prob.L76", 0.5}})), 1);
+  EXPECT_EQ(eval(M.Syncs, launch(0, 0, 1, 1, {{"n", 1000}})), 1);
+  // if (tid < s): thread t adds in the iterations with s > t. With 256 threads
+  // (s = 128, 64, ..., 1) thread 0 adds 8 times, thread 63 twice (s = 128, 64),
+  // thread 100 once, thread 200 never: 2 shared loads per addition, plus thread
+  // 0's final read of sdata[0].
+  for (auto [Tid, Adds] : {std::pair{0.0, 8.0}, {63.0, 2.0}, {100.0, 1.0}, {200.0, 0.0}})
+    EXPECT_EQ(eval(M.InstructionMix.at("load_shared"), launch(Tid, 0, 256, 1, {{"n", 1000}})),
+              2 * Adds + (Tid == 0)) << Tid;
+  EXPECT_FALSE(M.SymbolDefaults.count("prob.L76"));
 }
 
 TEST(KernelAnalysisTest, DoublingLoopTripCountIsALog2) {
