@@ -196,6 +196,8 @@ def write_report(a, res, secs, n_rows):
     L.append(f"- Spearman >= 0.9 in every (kernel, GPU) group with more than 10 rows: "
              f"**{len(big) - len(low)} of {len(big)} groups** "
              f"({'met' if not low else 'NOT met: ' + ', '.join(g['key']['variant'] + '/' + g['key']['gpu'] + ' ' + num(g['models']['wave']['spearman']) for g in low)})")
+    if not ok1 or low:
+        L.append("- why, and what would fix it: *What still limits it*, at the end of this page")
     L.append("")
     L.append("## Per kernel variant and GPU")
     L.append("")
