@@ -161,7 +161,7 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
   Out.push_back(G.record("l1-bandwidth", "read-v4", "bytes per cycle per SM",
                          M.L1BandwidthBytesPerCyclePerSm));
   // Bandwidths: copy is the model's value, read a little above, write a little below.
-  for (auto [B, V] : {std::pair{"dram-bandwidth", M.DramBandwidthGBps},
+  for (auto [B, V] : {std::pair{"dram-bandwidth", M.dramSustainedGBps()},
                       std::pair{"l2-bandwidth", M.L2BandwidthGBps}}) {
     Out.push_back(G.record(B, "read", "GB/s", V * 1.04));
     Out.push_back(G.record(B, "write", "GB/s", V * 0.93));
@@ -169,12 +169,12 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
   }
   // Coalescing: stride sweep (useful GB/s) and warp-request latency.
   {
-    BenchRecord R = G.record("coalescing-stride", "copy", "GB/s", M.DramBandwidthGBps);
+    BenchRecord R = G.record("coalescing-stride", "copy", "GB/s", M.dramSustainedGBps());
     R.XUnit = "stride in floats; y = useful GB/s (8 bytes per element)";
     for (int S = 1; S <= 32; ++S)
       R.Points.push_back(G.point(S, S >= 8 ? M.UncoalescedBandwidthGBps
                                            : std::max(M.UncoalescedBandwidthGBps,
-                                                      M.DramBandwidthGBps / S)));
+                                                      M.dramSustainedGBps() / S)));
     Out.push_back(R);
     const double Lat1 = M.DramLatencyCycles + 20; // chain start differs from the chase
     BenchRecord W = G.record("coalescing-stride", "warp-latency", "cycles per warp request", Lat1);
@@ -185,17 +185,17 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
           S, Lat1 + (M.UncoalescedLatencyCycles - M.DramLatencyCycles) * (Sectors - 4) / 28));
     }
     Out.push_back(W);
-    BenchRecord Mis = G.record("coalescing-misaligned", "copy", "GB/s", M.DramBandwidthGBps);
+    BenchRecord Mis = G.record("coalescing-misaligned", "copy", "GB/s", M.dramSustainedGBps());
     Mis.XUnit = "offset in floats from the 256-byte-aligned cudaMalloc base";
     for (int Off = 0; Off <= 32; ++Off)
-      Mis.Points.push_back(G.point(Off, M.DramBandwidthGBps * (Off % 8 ? 0.9 : 1.0)));
+      Mis.Points.push_back(G.point(Off, M.dramSustainedGBps() * (Off % 8 ? 0.9 : 1.0)));
     Out.push_back(Mis);
-    Out.push_back(G.record("coalescing-order", "forward", "GB/s", M.DramBandwidthGBps * 0.9));
-    Out.push_back(G.record("coalescing-order", "reversed", "GB/s", M.DramBandwidthGBps * 0.9));
+    Out.push_back(G.record("coalescing-order", "forward", "GB/s", M.dramSustainedGBps() * 0.9));
+    Out.push_back(G.record("coalescing-order", "reversed", "GB/s", M.dramSustainedGBps() * 0.9));
     Out.push_back(G.record("coalescing-order", "block-interleaved", "GB/s", M.UncoalescedBandwidthGBps));
-    Out.push_back(G.record("coalescing-aos", "aos-packed-12", "GB/s", M.DramBandwidthGBps * 0.7));
-    Out.push_back(G.record("coalescing-aos", "aos-align16", "GB/s", M.DramBandwidthGBps * 0.75));
-    Out.push_back(G.record("coalescing-aos", "soa", "GB/s", M.DramBandwidthGBps));
+    Out.push_back(G.record("coalescing-aos", "aos-packed-12", "GB/s", M.dramSustainedGBps() * 0.7));
+    Out.push_back(G.record("coalescing-aos", "aos-align16", "GB/s", M.dramSustainedGBps() * 0.75));
+    Out.push_back(G.record("coalescing-aos", "soa", "GB/s", M.dramSustainedGBps()));
   }
   // Launch overhead, one record per block size.
   for (unsigned T = 32; T <= 1024; T += 32) {
