@@ -25,7 +25,8 @@ Expr rowSectors(const Expr &W, const Expr &Sx, const AccessStrides &S, double Gr
   if (!(Sx.isConstant() && Sx.constantValue() >= 0))
     Start = mod(S.Misalignment + (W - Expr(1.0)) * min(Sx, Expr(0.0)), Expr(32.0));
   Expr Span = Start + (W - Expr(1.0)) * absE(Sx) + Expr(static_cast<double>(S.Bytes));
-  return min(W, ceilDiv(Span, Expr(Granule)));
+  // Each lane covers at most ceil(B / granule) granules (B > 32: a group of neighbouring accesses).
+  return min(W * Expr(std::ceil(S.Bytes / Granule)), ceilDiv(Span, Expr(Granule)));
 }
 
 /// Granules one warp request touches (the cases of AccessPattern.h); nullopt when
@@ -110,8 +111,11 @@ GlobalPattern globalPattern(const AccessStrides &S) {
       P.Verdict += "; warps span several threadIdx.y rows when blockDim.x < 32";
   }
   P.IsUncoalesced = lt(P.MinSectors, P.Sectors);
-  double Room = Cap.constantValue() - P.MinSectors.constantValue();
-  P.UncoalescedShare = Room > 0 ? max(Expr(0.0), (P.Sectors - P.MinSectors) / Expr(Room)) : Expr(0.0);
+  // Bytes moved at 1/8 of the DRAM rate (the uncoalesced bandwidth: a sector per
+  // 4-byte access) and the rest at the full rate cost S / Smin coalesced requests
+  // when their share is (S / Smin - 1) / 7.
+  double Min = P.MinSectors.constantValue();
+  P.UncoalescedShare = min(Expr(1.0), max(Expr(0.0), (P.Sectors - P.MinSectors) / Expr(7.0 * Min)));
   return P;
 }
 

@@ -178,6 +178,15 @@ private:
   Expr regionTime(const Loop *R, bool Delay);
 
   // --- facts -------------------------------------------------------------------
+  /// Global accesses of one basic block to the same array at constant offsets of
+  /// each other (a thread reading a whole small struct, `v[9*i + 0..8]`): the
+  /// warp's requests of the group together touch the sectors of their joint span.
+  struct NeighbourGroup {
+    unsigned Members = 1;
+    int64_t OffsetFromStart = 0; ///< this access's offset from the group's lowest
+    unsigned SpanBytes = 0;      ///< lowest offset to the end of the highest access
+  };
+  std::map<const Instruction *, NeighbourGroup> neighbourGroups(const BasicBlock &BB);
   void memoryAccesses();
   void totals();
   void lines();
@@ -743,6 +752,56 @@ Expr ModelBuilder::regionTime(const Loop *R, bool Delay) {
   return Sum;
 }
 
+std::map<const Instruction *, ModelBuilder::NeighbourGroup>
+ModelBuilder::neighbourGroups(const BasicBlock &BB) {
+  struct Member {
+    const Instruction *I;
+    int64_t Offset; ///< from the cluster's first access
+  };
+  struct Cluster {
+    const SCEV *Leader;
+    bool Store;
+    unsigned Bytes;
+    std::vector<Member> Members;
+  };
+  std::vector<Cluster> Clusters;
+  for (const Instruction &I : BB) {
+    const ClassifiedInstr &C = Classes[&I];
+    if (!C.IsMemory || C.IsAtomic || !C.Pointer || !SE.isSCEVable(C.Pointer->getType()) ||
+        (C.Space != AddressSpace::Global && C.Space != AddressSpace::Generic))
+      continue;
+    const SCEV *Ptr = SE.getSCEV(const_cast<Value *>(C.Pointer));
+    bool Joined = false;
+    for (Cluster &Cl : Clusters) {
+      if (Cl.Store != C.IsStore || Cl.Bytes != C.Bytes)
+        continue;
+      if (auto *D = dyn_cast<SCEVConstant>(SE.getMinusSCEV(Ptr, Cl.Leader));
+          D && D->getAPInt().getSignificantBits() <= 32) {
+        Cl.Members.push_back({&I, D->getAPInt().getSExtValue()});
+        Joined = true;
+        break;
+      }
+    }
+    if (!Joined)
+      Clusters.push_back({Ptr, C.IsStore, C.Bytes, {{&I, 0}}});
+  }
+  std::map<const Instruction *, NeighbourGroup> Out;
+  for (const Cluster &Cl : Clusters) {
+    if (Cl.Members.size() < 2)
+      continue;
+    int64_t Lo = Cl.Members.front().Offset, Hi = Lo;
+    for (const Member &Mb : Cl.Members) {
+      Lo = std::min(Lo, Mb.Offset);
+      Hi = std::max(Hi, Mb.Offset + static_cast<int64_t>(Cl.Bytes));
+    }
+    if (Hi - Lo > 128) // a small struct or vector, not two far-apart elements
+      continue;
+    for (const Member &Mb : Cl.Members)
+      Out[Mb.I] = {static_cast<unsigned>(Cl.Members.size()), Mb.Offset - Lo, static_cast<unsigned>(Hi - Lo)};
+  }
+  return Out;
+}
+
 void ModelBuilder::memoryAccesses() {
   struct Key {
     unsigned Line, Column;
@@ -761,6 +820,7 @@ void ModelBuilder::memoryAccesses() {
   Expr Replays(0.0);
   bool LineReplays = StringRef(M.Arch).starts_with("sm_2") || StringRef(M.Arch).starts_with("sm_3");
   for (const BasicBlock *BB : Rpo) {
+    std::map<const Instruction *, NeighbourGroup> Groups = neighbourGroups(*BB);
     for (const Instruction &I : *BB) {
       const ClassifiedInstr &C = Classes[&I];
       if (!C.IsMemory)
@@ -805,6 +865,21 @@ void ModelBuilder::memoryAccesses() {
         GlobalPattern P = globalPattern(S);
         A.SectorsPerRequest = P.Sectors;
         A.Verdict = P.Verdict;
+        // With neighbours at constant offsets, DRAM moves the group's joint span:
+        // its uncoalesced share is the group's (a whole 36-byte struct per thread
+        // is coalesced as a group though each 4-byte load alone is not).
+        Expr UncoalShare = P.UncoalescedShare;
+        if (auto G = Groups.find(&I); G != Groups.end() && S.X) {
+          AccessStrides Joint = S;
+          Joint.Bytes = G->second.SpanBytes;
+          Joint.Misalignment = mod32(S.Misalignment - Expr(double(G->second.OffsetFromStart)) + Expr(128.0));
+          GlobalPattern GP = globalPattern(Joint);
+          UncoalShare = GP.UncoalescedShare;
+          A.Verdict += fmt::format("; with {} neighbouring accesses ({} B span): {} sectors per request for all",
+                                   G->second.Members - 1, G->second.SpanBytes,
+                                   GP.Sectors.substitute({{"bdim.x", Expr(32.0)}, {"bdim.y", Expr(32.0)},
+                                                          {"bdim.z", Expr(1.0)}}).str());
+        }
         if (C.Space == AddressSpace::Generic)
           A.Verdict += " (generic pointer, assumed global)";
         const Loop *L = LI.getLoopFor(BB);
@@ -855,7 +930,7 @@ void ModelBuilder::memoryAccesses() {
         else
           LoadB = LoadB + Bytes;
         // Uncoalesced requests cost their sectors wherever they hit: not scaled by sharing.
-        Uncoal = Uncoal + Bytes * P.UncoalescedShare;
+        Uncoal = Uncoal + Bytes * UncoalShare;
         Sectors = Sectors + A.Executions * P.Sectors / Expr(32.0);
         L1Weighted = L1Weighted + Bytes * Expr(A.L1HitFraction);
         L2Weighted = L2Weighted + Bytes * L2Share;

@@ -270,6 +270,41 @@ TEST(KernelAnalysisTest, KeplerReplaysARequestPerExtraCacheLine) {
   EXPECT_EQ(eval(M35.Time - M80.Time, T8), 3 * 1024 + 3);
 }
 
+TEST(KernelAnalysisTest, UncoalescedShareMatchesTheSectorOverhead) {
+  // A request costing S sectors where Smin would do: a share (S/Smin - 1)/7 of
+  // its bytes moves at 1/8 of the DRAM rate, so it costs S/Smin coalesced ones.
+  AccessStrides S;
+  S.Y = Expr(0.0);
+  S.Z = Expr(0.0);
+  auto Share = [&](double Stride, unsigned Bytes) {
+    S.X = Expr(Stride);
+    S.Bytes = Bytes;
+    return globalPattern(S).UncoalescedShare.evaluate({{"bdim.x", 256}, {"bdim.y", 1}, {"bdim.z", 1}});
+  };
+  EXPECT_DOUBLE_EQ(Share(4, 4), 0);        // 4 sectors
+  EXPECT_DOUBLE_EQ(Share(8, 4), 1.0 / 7);  // 8 sectors: 2x
+  EXPECT_DOUBLE_EQ(Share(128, 4), 1);      // 32 sectors: 8x
+  EXPECT_DOUBLE_EQ(Share(16, 16), 0);      // float4, contiguous: 16 sectors
+  EXPECT_DOUBLE_EQ(Share(32, 16), 1.0 / 7); // every other float4: 32 sectors, 2x
+}
+
+TEST(KernelAnalysisTest, NeighbouringLoadsOfAStructAreCoalescedTogether) {
+  // in[9*e + k], k = 0..8 (unrolled): each load alone puts the warp's lanes 36 B
+  // apart (32 sectors for 128 B); the nine together read 32 x 36 = 1152
+  // contiguous bytes, 36 sectors, the minimum: no uncoalesced bytes.
+  KernelModel M = analyze(Input, "aosSum");
+  double Grouped = 0; // loads with the same line, column and verdict share an entry
+  for (const MemoryAccess &A : M.Accesses)
+    if (!A.IsStore) {
+      EXPECT_EQ(eval(A.SectorsPerRequest, launch(0, 0, 256, 64)), 32) << A.Loc.Column;
+      if (A.Verdict.find("with 8 neighbouring accesses (36 B span): 36 sectors") != std::string::npos)
+        Grouped += eval(A.Executions, launch(0, 0, 256, 64));
+    }
+  EXPECT_EQ(Grouped, 9);
+  EXPECT_EQ(eval(M.GlobalLoadBytes, launch(0, 0, 256, 64)), 36);
+  EXPECT_EQ(eval(M.UncoalescedBytes, launch(0, 0, 256, 64)), 0);
+}
+
 TEST(KernelAnalysisTest, StridedCopySectorsPerRequest) {
   KernelModel M = analyze(Input, "stridedCopy");
   auto Load = accessesAt(M, 41, 12);

@@ -152,3 +152,13 @@ __global__ void scanSteps(float *x) {
     __syncthreads();
   }
 }
+
+// Each thread reads a whole 9-float element (array of structures): every load
+// alone is strided (36 B between lanes), together they cover the span.
+__global__ void aosSum(const float *in, float *out) {
+  int e = blockIdx.x * blockDim.x + threadIdx.x;
+  float s = 0;
+  for (int k = 0; k < 9; ++k)
+    s += in[9 * e + k];
+  out[e] = s;
+}
