@@ -13,7 +13,6 @@
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
-#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -214,7 +213,7 @@ private:
   DenseMap<const BasicBlock *, Expr> Freq;
   DenseMap<const BasicBlock *, BlockTime> Times;
   DenseMap<const Loop *, Expr> IterationTimes;
-  /// Bank-conflict replay cycles per source line (added to the line costs).
+  /// Replay cycles (bank conflicts, extra cache lines) per source line, added to the line costs.
   std::map<unsigned, std::pair<SourceLocation, Expr>> ReplaysByLine;
   DenseMap<const BranchInst *, Expr> BranchConds;
   std::map<std::string, unsigned> ProbNamesUsed;
@@ -818,6 +817,11 @@ void ModelBuilder::memoryAccesses() {
   std::set<double> L1Values, L2Values;
   bool AnyShared = false;
   Expr Replays(0.0);
+  auto AddReplays = [&](const SourceLocation &Loc, const Expr &Extra) {
+    Replays = Replays + Extra;
+    auto [It, New] = ReplaysByLine.try_emplace(Loc.Line, SourceLocation{Loc.File, Loc.Line, 0}, Expr(0.0));
+    It->second.second = It->second.second + Extra;
+  };
   bool LineReplays = StringRef(M.Arch).starts_with("sm_2") || StringRef(M.Arch).starts_with("sm_3");
   for (const BasicBlock *BB : Rpo) {
     std::map<const Instruction *, NeighbourGroup> Groups = neighbourGroups(*BB);
@@ -899,12 +903,8 @@ void ModelBuilder::memoryAccesses() {
         if (LineReplays && !C.IsAtomic) {
           Expr Extra = A.Executions * max(Expr(0.0), P.Lines - Expr(1.0)) *
                        Expr::symbol(C.IsStore ? "del.store_global" : "del.load_global");
-          if (!Extra.isConstant(0.0)) {
-            Replays = Replays + Extra;
-            auto [It, New] = ReplaysByLine.try_emplace(A.Loc.Line, SourceLocation{A.Loc.File, A.Loc.Line, 0},
-                                                        Expr(0.0));
-            It->second.second = It->second.second + Extra;
-          }
+          if (!Extra.isConstant(0.0))
+            AddReplays(A.Loc, Extra);
         }
         // Only an address made of indices, arguments, constants and loop
         // iterations can be shared: one computed from loaded data (a pointer
@@ -957,11 +957,7 @@ void ModelBuilder::memoryAccesses() {
         if (!Ways.isConstant(1.0)) {
           A.BankConflicts = Ways;
           Expr Del = Expr::symbol(C.IsStore ? "del.store_shared" : "del.load_shared");
-          Expr Extra = A.Executions * (Ways - Expr(1.0)) * Del;
-          Replays = Replays + Extra;
-          auto [It, New] = ReplaysByLine.try_emplace(A.Loc.Line, SourceLocation{A.Loc.File, A.Loc.Line, 0},
-                                                      Expr(0.0));
-          It->second.second = It->second.second + Extra;
+          AddReplays(A.Loc, A.Executions * (Ways - Expr(1.0)) * Del);
         }
         A.Verdict = P.Verdict;
         A.SectorsPerRequest = Expr(0.0);
