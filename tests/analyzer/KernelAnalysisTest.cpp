@@ -232,15 +232,20 @@ TEST(KernelAnalysisTest, LoadsSharedByTheWaveHitInL2) {
   EXPECT_DOUBLE_EQ(eval(S.L2HitFraction, Saxpy), 0);
 }
 
-TEST(KernelAnalysisTest, CacheLinesPerRequest) {
+/// A warp request of a 256-thread row whose lanes are \p Stride bytes apart.
+static GlobalPattern rowRequest(double Stride, unsigned Bytes) {
   AccessStrides S;
+  S.X = Expr(Stride);
   S.Y = Expr(0.0);
   S.Z = Expr(0.0);
-  auto Lines = [&](double Stride, unsigned Bytes) {
-    S.X = Expr(Stride);
-    S.Bytes = Bytes;
-    return globalPattern(S).Lines.evaluate({{"bdim.x", 256}, {"bdim.y", 1}, {"bdim.z", 1}});
-  };
+  S.Bytes = Bytes;
+  return globalPattern(S);
+}
+
+static const std::map<std::string, double> Row256 = {{"bdim.x", 256}, {"bdim.y", 1}, {"bdim.z", 1}};
+
+TEST(KernelAnalysisTest, CacheLinesPerRequest) {
+  auto Lines = [](double Stride, unsigned Bytes) { return rowRequest(Stride, Bytes).Lines.evaluate(Row256); };
   EXPECT_EQ(Lines(4, 4), 1);     // 32 floats: one 128-byte line
   EXPECT_EQ(Lines(8, 4), 2);     // every other float
   EXPECT_EQ(Lines(128, 4), 32);  // one line per lane
@@ -273,13 +278,8 @@ TEST(KernelAnalysisTest, KeplerReplaysARequestPerExtraCacheLine) {
 TEST(KernelAnalysisTest, UncoalescedShareMatchesTheSectorOverhead) {
   // A request costing S sectors where Smin would do: a share (S/Smin - 1)/7 of
   // its bytes moves at 1/8 of the DRAM rate, so it costs S/Smin coalesced ones.
-  AccessStrides S;
-  S.Y = Expr(0.0);
-  S.Z = Expr(0.0);
-  auto Share = [&](double Stride, unsigned Bytes) {
-    S.X = Expr(Stride);
-    S.Bytes = Bytes;
-    return globalPattern(S).UncoalescedShare.evaluate({{"bdim.x", 256}, {"bdim.y", 1}, {"bdim.z", 1}});
+  auto Share = [](double Stride, unsigned Bytes) {
+    return rowRequest(Stride, Bytes).UncoalescedShare.evaluate(Row256);
   };
   EXPECT_DOUBLE_EQ(Share(4, 4), 0);        // 4 sectors
   EXPECT_DOUBLE_EQ(Share(8, 4), 1.0 / 7);  // 8 sectors: 2x
