@@ -350,7 +350,8 @@ private:
 
   void bandwidths() {
     GpuModel &M = model();
-    auto Pick = [&](const char *B, double &Field, const char *Ptr) {
+    // Sets Field from the copy record (else the read record); returns the record used.
+    auto Pick = [&](const char *B, double &Field, const char *Ptr) -> const BenchRecord * {
       const BenchRecord *R = find(B, "copy");
       const char *How = "copy kernel, bytes read + written per second";
       if (!R) {
@@ -358,27 +359,28 @@ private:
         How = "read kernel (no copy record)";
       }
       if (!R)
-        return;
+        return nullptr;
       Field = R->Median;
       std::string Extra;
       for (const char *V : {"read", "write"})
         if (const BenchRecord *O = find(B, V))
           Extra += fmt::format("; {} {:.1f} GB/s", V, O->Median);
       measured(Ptr, R->Median, *R, How + Extra);
+      return R;
     };
     // A copy kernel measures what a streaming kernel sustains, not the datasheet
     // peak: it sets dram_sustained_gbps; the peak stays the base's unless the
     // measurement exceeds it (then the base's peak was wrong).
-    Pick("dram-bandwidth", M.DramSustainedBandwidthGBps, "/bandwidth/dram_sustained_gbps");
-    if (M.DramSustainedBandwidthGBps > M.DramBandwidthGBps)
-      if (const BenchRecord *R = find("dram-bandwidth", "copy")) {
-        Res.Notes.push_back(fmt::format("measured DRAM bandwidth {:.1f} GB/s exceeds the base's peak "
-                                           "{:.1f} GB/s: peak raised to it",
-                                           M.DramSustainedBandwidthGBps, M.DramBandwidthGBps));
-        M.DramBandwidthGBps = M.DramSustainedBandwidthGBps;
-        measured("/bandwidth/dram_gbps", M.DramBandwidthGBps, *R,
-                 "the measured copy bandwidth, above the base file's datasheet peak");
-      }
+    const BenchRecord *Dram =
+        Pick("dram-bandwidth", M.DramSustainedBandwidthGBps, "/bandwidth/dram_sustained_gbps");
+    if (Dram && M.DramSustainedBandwidthGBps > M.DramBandwidthGBps) {
+      Res.Notes.push_back(fmt::format("measured DRAM bandwidth {:.1f} GB/s exceeds the base's peak "
+                                      "{:.1f} GB/s: peak raised to it",
+                                      M.DramSustainedBandwidthGBps, M.DramBandwidthGBps));
+      M.DramBandwidthGBps = M.DramSustainedBandwidthGBps;
+      measured("/bandwidth/dram_gbps", M.DramBandwidthGBps, *Dram,
+               "the measured bandwidth, above the base file's datasheet peak");
+    }
     Pick("l2-bandwidth", M.L2BandwidthGBps, "/bandwidth/l2_gbps");
   }
 
