@@ -163,6 +163,9 @@ private:
     bool Halves = true;
   };
   std::optional<GeometricValue> geometricValue(Value *V, const Loop *L);
+  /// Iterations k >= 0 with v_k > Above for a halving variable:
+  /// max(0, floor(ilog2(Start / (Above + 1)) / Shift) - Step + 1).
+  static Expr halvingIterationsAbove(const GeometricValue &G, const Expr &Above);
   std::optional<Expr> geometricTripCount(const Loop *L);
   std::optional<Expr> geometricBranch(const BranchInst &BI);
   Expr withMeanIterations(const Expr &E) const;
@@ -446,6 +449,11 @@ std::optional<ModelBuilder::GeometricValue> ModelBuilder::geometricValue(Value *
   return G;
 }
 
+Expr ModelBuilder::halvingIterationsAbove(const GeometricValue &G, const Expr &Above) {
+  return max(Expr(0.0), floorDiv(ilog2(G.Start / (Above + Expr(1.0))), Expr(double(G.Shift))) -
+                            Expr(double(G.Step)) + Expr(1.0));
+}
+
 /// Loops whose variable halves or doubles (`for (i = n / 2; i > 0; i >>= 1)`,
 /// `for (s = 1; s < n; s *= 2)`), which ScalarEvolution does not count. With
 /// v_k the tested value at iteration k (the phi, X * 2^(-+n k), or its update,
@@ -473,11 +481,8 @@ std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
   std::optional<GeometricValue> G = geometricValue(V, L);
   if (!G)
     return std::nullopt;
-  const Expr *X = &G->Start;
-  unsigned N = G->Shift, S = G->Step;
-  bool Halves = G->Halves;
   Expr Count;
-  if (Halves) {
+  if (G->Halves) {
     Expr Above; // continue while v > Above, i.e. v >= Above + 1
     switch (Pred) {
     case CmpInst::ICMP_UGT: case CmpInst::ICMP_SGT: Above = *Bound; break;
@@ -487,8 +492,7 @@ std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
     }
     if (Above.isConstant() && Above.constantValue() < 0)
       return std::nullopt; // never ends for non-negative values
-    Count = max(Expr(0.0), floorDiv(ilog2(*X / (Above + Expr(1.0))), Expr(double(N))) - Expr(double(S)) +
-                               Expr(1.0));
+    Count = halvingIterationsAbove(*G, Above);
   } else {
     Expr Below; // continue while v < Below
     switch (Pred) {
@@ -498,7 +502,8 @@ std::optional<Expr> ModelBuilder::geometricTripCount(const Loop *L) {
     }
     if (Below.isConstant() && Below.constantValue() <= 0)
       return std::nullopt;
-    Count = max(Expr(0.0), Expr(0.0) - floorDiv(ilog2(*X / Below), Expr(double(N))) - Expr(double(S)));
+    Count = max(Expr(0.0), Expr(0.0) - floorDiv(ilog2(G->Start / Below), Expr(double(G->Shift))) -
+                               Expr(double(G->Step)));
   }
   return Count + Expr(1.0);
 }
@@ -531,10 +536,8 @@ std::optional<Expr> ModelBuilder::geometricBranch(const BranchInst &BI) {
   case CmpInst::ICMP_ULE: case CmpInst::ICMP_SLE: Above = *Av - Expr(1.0); break;   // a <= v
   default: return std::nullopt;
   }
-  Expr Holds = max(Expr(0.0), floorDiv(ilog2(G->Start / (Above + Expr(1.0))), Expr(double(G->Shift))) -
-                                  Expr(double(G->Step)) + Expr(1.0));
   const Expr &Trip = Trips[L];
-  return min(Holds, Trip) / max(Trip, Expr(1.0));
+  return min(halvingIterationsAbove(*G, Above), Trip) / max(Trip, Expr(1.0));
 }
 
 Expr ModelBuilder::tripCount(const Loop *L) {
@@ -822,7 +825,9 @@ void ModelBuilder::memoryAccesses() {
     auto [It, New] = ReplaysByLine.try_emplace(Loc.Line, SourceLocation{Loc.File, Loc.Line, 0}, Expr(0.0));
     It->second.second = It->second.second + Extra;
   };
+  // Compute capability 2.x/3.x: per-line replays; 3.x: 64-bit banks (paired words).
   bool LineReplays = StringRef(M.Arch).starts_with("sm_2") || StringRef(M.Arch).starts_with("sm_3");
+  bool PairedBanks = StringRef(M.Arch).starts_with("sm_3");
   for (const BasicBlock *BB : Rpo) {
     std::map<const Instruction *, NeighbourGroup> Groups = neighbourGroups(*BB);
     for (const Instruction &I : *BB) {
@@ -895,7 +900,7 @@ void ModelBuilder::memoryAccesses() {
         // Loads other threads of the wave also make: only the first reader goes to
         // DRAM, the others hit in L2 (1 - 1/sharers of what L1 and L2 do not serve).
         Expr MissShare(1.0 - A.L1HitFraction - A.L2HitFraction);
-        Expr L2Share(A.L2HitFraction), DramShare = MissShare;
+        Expr L2Share(A.L2HitFraction);
         // Compute capability 2.x/3.x: a warp request is broken into one request per
         // 128-byte cache line, issued independently (CUDA C++ Programming Guide,
         // compute capability 2.x global memory): each line past the first is
@@ -920,8 +925,7 @@ void ModelBuilder::memoryAccesses() {
           });
           if (!Sharers.isConstant(1.0)) {
             A.SharedBy = Sharers;
-            DramShare = MissShare / Sharers;
-            L2Share = L2Share + MissShare - DramShare;
+            L2Share = L2Share + MissShare * (Expr(1.0) - Expr(1.0) / Sharers);
             A.Verdict += "; address shared by " + Sharers.str() + " threads of a wave";
           }
         }
@@ -942,15 +946,14 @@ void ModelBuilder::memoryAccesses() {
         break;
       }
       case AddressSpace::Shared: {
-        bool Paired = StringRef(M.Arch).starts_with("sm_3");
-        SharedPattern P = sharedPattern(S, Opts.BlockDim, Paired);
+        SharedPattern P = sharedPattern(S, Opts.BlockDim, PairedBanks);
         A.BankConflictWays = P.Ways;
         // Without a block shape the degree depends on how many threadIdx.x a
         // warp row holds: evaluate rows of 1, 2, 4, 8, 16 and 32 threads.
         Expr Ways(static_cast<double>(P.Ways));
         if (!Opts.BlockDim) {
           for (unsigned Wd : {16u, 8u, 4u, 2u, 1u}) {
-            unsigned W = sharedPattern(S, std::array<unsigned, 3>{Wd, 32 / Wd, 1}, Paired).Ways;
+            unsigned W = sharedPattern(S, std::array<unsigned, 3>{Wd, 32 / Wd, 1}, PairedBanks).Ways;
             Ways = select(lt(Expr::symbol("bdim.x"), Expr(2.0 * Wd)), Expr(static_cast<double>(W)), Ways);
           }
         }
