@@ -333,35 +333,34 @@ class Builder:
 
 
 def dram_measurement(gid):
-    """(peak GB/s, measured GB/s or None, source key or None) of GPU gid."""
+    """The measured (sustained) DRAM bandwidth that applies to GPU gid's board:
+    (peak of the measured board, measured GB/s, source key, board name), or None.
+    A value in MEASURED_DRAM is gid's own; gpu-params.json's is its base board's."""
     g = next(x for x in GPUS if x['id'] == gid)
-    spec = g.get('spec', {})
     base_md = GP[g['base']]['model_defaults']
-    base_peak = base_md['dram_bw_gbs']['v']
-    peak = spec['dram'][0] if 'dram' in spec else base_peak
     if gid in MEASURED_DRAM:
-        return peak, MEASURED_DRAM[gid][0], MEASURED_DRAM[gid][1]
+        spec = g.get('spec', {})
+        peak = spec['dram'][0] if 'dram' in spec else base_md['dram_bw_gbs']['v']
+        return peak, MEASURED_DRAM[gid][0], MEASURED_DRAM[gid][1], gid
     m = base_md['dram_bw_measured_gbs']
-    if m['v'] is not None and m['src'] and peak == base_peak:
-        return peak, m['v'], m['src'][0]
-    return peak, None, None
+    if m['v'] is not None and m['src']:
+        return base_md['dram_bw_gbs']['v'], m['v'], m['src'][0], GP[g['base']]['name']
+    return None
 
 
 def sustained_dram(b, gid, peak):
-    """bandwidth/dram_sustained_gbps: a measurement of this GPU, else the measured/peak
-    ratio of a reference GPU (same base measurement, or same memory technology)."""
-    own_peak, measured, key = dram_measurement(gid)
-    if measured is not None and own_peak == peak:
-        return b.src(clean(measured), key, per_arch=False)
-    g = next(x for x in GPUS if x['id'] == gid)
-    base_md = GP[g['base']]['model_defaults']
-    if measured is None and base_md['dram_bw_measured_gbs']['v'] is not None:
-        ref_peak, ref_meas = base_md['dram_bw_gbs']['v'], base_md['dram_bw_measured_gbs']['v']
-        ref_name, ref_src = GP[g['base']]['name'], base_md['dram_bw_measured_gbs']['src'][0]
+    """bandwidth/dram_sustained_gbps: a measurement of this very board, else its peak x
+    the measured/peak ratio of the base board's measurement or of the nearest measured
+    board with the same memory technology (SUSTAINED_REFERENCE)."""
+    ref = dram_measurement(gid)
+    if ref is not None and ref[0] == peak:
+        return b.src(clean(ref[1]), ref[2], per_arch=False)
+    if ref is None:
+        other = SUSTAINED_REFERENCE[gid]
+        ref_peak, ref_meas, ref_src, _ = dram_measurement(other)
+        ref_name = f"{other} ({MEMORY_KIND[other]})"
     else:
-        ref = SUSTAINED_REFERENCE[gid]
-        ref_peak, ref_meas, ref_src = dram_measurement(ref)
-        ref_name = f"{ref} ({MEMORY_KIND[ref]})"
+        ref_peak, ref_meas, ref_src, ref_name = ref
     ratio = ref_meas / ref_peak
     return b.est(clean(round(peak * ratio, 1)),
                  f"no published copy/STREAM bandwidth for this GPU: its peak {peak} GB/s x the "
