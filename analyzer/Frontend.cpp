@@ -228,8 +228,8 @@ buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
 
   std::string DiagText;
   llvm::raw_string_ostream DiagOS(DiagText);
-  auto DiagOpts = llvm::makeIntrusiveRefCnt<clang::DiagnosticOptions>();
-  clang::TextDiagnosticPrinter Printer(DiagOS, DiagOpts.get());
+  clang::DiagnosticOptions DiagOpts;
+  clang::TextDiagnosticPrinter Printer(DiagOS, DiagOpts);
   clang::DiagnosticsEngine Diags(llvm::makeIntrusiveRefCnt<clang::DiagnosticIDs>(), DiagOpts,
                                  &Printer, false);
   clang::driver::Driver D(std::string(llvm::StringRef(KC_CLANG_RESOURCE_DIR)) + "/../../../bin/clang",
@@ -370,9 +370,9 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
 
   std::string DiagText;
   llvm::raw_string_ostream DiagOS(DiagText);
-  auto DiagOpts = llvm::makeIntrusiveRefCnt<clang::DiagnosticOptions>();
-  DiagOpts->ShowColors = false;
-  auto *Printer = new clang::TextDiagnosticPrinter(DiagOS, DiagOpts.get());
+  clang::DiagnosticOptions DiagOpts;
+  DiagOpts.ShowColors = false;
+  auto *Printer = new clang::TextDiagnosticPrinter(DiagOS, DiagOpts);
 
   auto Inv = std::make_shared<clang::CompilerInvocation>();
   {
@@ -394,10 +394,10 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
       MainName, llvm::MemoryBuffer::getMemBufferCopy(Source, MainName).release());
   Inv->getPreprocessorOpts().RetainRemappedFileBuffers = false;
 
-  clang::CompilerInstance CI;
-  CI.setInvocation(Inv);
+  clang::CompilerInstance CI(Inv);
+  CI.setVirtualFileSystem(FS);
   CI.createDiagnostics(Printer, /*ShouldOwnClient=*/true);
-  CI.createFileManager(FS);
+  CI.createFileManager();
   CI.setVerboseOutputStream(DiagOS); // "N errors generated." joins the diagnostics
 
   DeviceModule M;
@@ -447,11 +447,11 @@ llvm::Expected<DeviceModule> loadIRFile(const std::string &Path) {
     Err.print("kernelcast", OS, /*ShowColors=*/false);
     return makeError(OS.str());
   }
-  llvm::Triple T(M.Module->getTargetTriple());
+  const llvm::Triple &T = M.Module->getTargetTriple();
   if (!T.isNVPTX())
     return makeError(fmt::format("{}: not NVPTX IR (target triple '{}'; expected "
                                  "nvptx64-nvidia-cuda)",
-                                 Path, M.Module->getTargetTriple()));
+                                 Path, M.Module->getTargetTriple().str()));
   M.Arch = readKernelTableArch(*M.Module);
   if (M.Arch.empty())
     for (const llvm::Function &F : *M.Module)

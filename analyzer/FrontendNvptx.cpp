@@ -37,7 +37,7 @@ void initializeNVPTXTarget() {
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(llvm::StringRef Arch) {
   initializeNVPTXTarget();
   std::string Err;
-  const std::string Triple = "nvptx64-nvidia-cuda";
+  const llvm::Triple Triple("nvptx64-nvidia-cuda");
   const llvm::Target *T = llvm::TargetRegistry::lookupTarget(Triple, Err);
   if (!T)
     return llvm::createStringError(llvm::inconvertibleErrorCode(),

@@ -493,7 +493,7 @@ TEST(KernelAnalysisTest, LineTimesAddUpToTheRankedTime) {
 
 TEST(KernelAnalysisTest, DeclarationIsAnError) {
   llvm::Module &Mod = kc::test::inputModule(Input);
-  llvm::Function *Decl = Mod.getFunction("llvm.nvvm.barrier0");
+  llvm::Function *Decl = Mod.getFunction("__nv_expf");
   ASSERT_NE(Decl, nullptr);
   auto R = analyzeKernel(*Decl);
   ASSERT_FALSE(R);
