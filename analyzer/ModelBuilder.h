@@ -1,0 +1,160 @@
+/// \file
+/// The state and the steps of the kernel analysis (KernelAnalysis.h) for one
+/// function. Private to the analyzer: each step lives in its own file --
+///   BlockClassification.cpp  source locations, loop names, instruction classes;
+///   TripCounts.cpp           loop trip counts (SCEV, exit test, halving/doubling);
+///   BlockFrequencies.cpp     branch and region conditions, block frequencies, region time;
+///   MemoryAccesses.cpp       per-access patterns, bytes, sectors, cache hits, replays;
+///   ModelBuilder.cpp         kernel header, totals, per-line costs, and build() (the order).
+#pragma once
+
+#include "analyzer/AccessPattern.h"
+#include "analyzer/CriticalPath.h"
+#include "analyzer/InstrClassifier.h"
+#include "analyzer/KernelAnalysis.h"
+#include "analyzer/SymbolicSCEV.h"
+#include "kernelmodel/KernelModel.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace llvm {
+class DILocation;
+} // namespace llvm
+
+namespace kc::detail {
+
+/// Where the analysis gets its facts; one per analyzed function.
+class ModelBuilder {
+public:
+  ModelBuilder(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
+               llvm::PostDominatorTree &PDT, const AnalysisOptions &Opts)
+      : F(F), SE(SE), LI(LI), DT(DT), PDT(PDT), Opts(Opts),
+        Sym(SE, [this](const llvm::Loop *L) { return loopName(L); }),
+        PathOpts(PathOptions::withWeights(Opts.PathRankingCosts, Opts.MaxPathsPerInstruction)) {}
+
+  KernelModel build();
+
+private:
+  // --- source locations (BlockClassification.cpp) ------------------------------
+  SourceLocation locOf(const llvm::DILocation *DL) const;
+  SourceLocation locOf(const llvm::Instruction &I) const;
+
+  // --- structure ----------------------------------------------------------------
+  std::string loopName(const llvm::Loop *L) const {
+    auto It = LoopNames.find(L);
+    return It == LoopNames.end() ? std::string("L?") : It->second;
+  }
+  void nameLoops();
+  void classify();
+
+  // --- trip counts (TripCounts.cpp) ---------------------------------------------
+  Expr tripCount(const llvm::Loop *L);
+  /// The single exit test of a loop whose exiting block dominates the latch, with
+  /// the predicate under which the loop continues.
+  struct ExitTest {
+    llvm::ICmpInst *Cmp;
+    llvm::CmpInst::Predicate Pred;
+  };
+  std::optional<ExitTest> exitTest(const llvm::Loop *L) const;
+  std::optional<Expr> solveExitTest(const llvm::Loop *L);
+  /// A loop variable that halves or doubles: v_k = Start * 2^(-+Shift (k + Step)),
+  /// for V the header phi (Step 0) or its update (Step 1).
+  struct GeometricValue {
+    Expr Start;
+    unsigned Shift = 1, Step = 0;
+    bool Halves = true;
+  };
+  std::optional<GeometricValue> geometricValue(llvm::Value *V, const llvm::Loop *L);
+  /// Iterations k >= 0 with v_k > Above for a halving variable:
+  /// max(0, floor(ilog2(Start / (Above + 1)) / Shift) - Step + 1).
+  static Expr halvingIterationsAbove(const GeometricValue &G, const Expr &Above);
+  std::optional<Expr> geometricTripCount(const llvm::Loop *L);
+  Expr withMeanIterations(const Expr &E) const;
+
+  // --- conditions and frequencies (BlockFrequencies.cpp) ------------------------
+  std::optional<Expr> geometricBranch(const llvm::BranchInst &BI);
+  /// The node standing for \p BB in region \p R: BB itself, or the header of
+  /// the outermost loop inside R that contains BB.
+  const llvm::BasicBlock *nodeOf(const llvm::BasicBlock *BB, const llvm::Loop *R) const;
+  void regionConditions(const llvm::Loop *R);
+  Expr edgeCondition(const llvm::BasicBlock *P, const llvm::BasicBlock *N);
+  Expr branchCondition(const llvm::BranchInst &BI);
+  Expr probabilitySymbol(const llvm::Instruction &I);
+  void frequencies(const llvm::Loop *R, const Expr &EntryFreq);
+  Expr regionTime(const llvm::Loop *R, bool Delay);
+
+  // --- memory accesses (MemoryAccesses.cpp) -------------------------------------
+  /// Global accesses of one basic block to the same array at constant offsets of
+  /// each other (a thread reading a whole small struct, `v[9*i + 0..8]`): the
+  /// warp's requests of the group together touch the sectors of their joint span.
+  struct NeighbourGroup {
+    unsigned Members = 1;
+    int64_t OffsetFromStart = 0; ///< this access's offset from the group's lowest
+    unsigned SpanBytes = 0;      ///< lowest offset to the end of the highest access
+  };
+  std::map<const llvm::Instruction *, NeighbourGroup> neighbourGroups(const llvm::BasicBlock &BB);
+  /// The kernel's running sums over its accesses (defined in MemoryAccesses.cpp).
+  struct MemoryTotals;
+  /// Strides along tid.x/y/z and the warp's misalignment of the address \p Ptr.
+  AccessStrides accessStrides(const ClassifiedInstr &C, const llvm::SCEV *Ptr);
+  void globalAccess(MemoryAccess &A, const llvm::Instruction &I, const ClassifiedInstr &C,
+                    const AccessStrides &S, const llvm::SCEV *Ptr, const NeighbourGroup *Group, const Expr &Bytes,
+                    MemoryTotals &T);
+  void sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const AccessStrides &S, const Expr &Bytes,
+                    MemoryTotals &T);
+  void addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra);
+  void memoryAccesses();
+
+  // --- assembly (ModelBuilder.cpp) ----------------------------------------------
+  void totals();
+  void lines();
+  void loopsInfo();
+  void header();
+
+  llvm::Function &F;
+  llvm::ScalarEvolution &SE;
+  llvm::LoopInfo &LI;
+  llvm::DominatorTree &DT;
+  llvm::PostDominatorTree &PDT;
+  const AnalysisOptions &Opts;
+  SymbolicSCEV Sym;
+  PathOptions PathOpts;
+  KernelModel M;
+  std::string KernelFile;
+
+  std::vector<const llvm::BasicBlock *> Rpo;
+  llvm::DenseMap<const llvm::Loop *, std::string> LoopNames;
+  llvm::DenseMap<const llvm::Instruction *, ClassifiedInstr> Classes;
+  llvm::DenseMap<const llvm::Loop *, Expr> Trips;
+  std::map<std::string, Expr> IterMeans;
+  /// Per region (nullptr = the function): condition of each node relative to the region's entry.
+  llvm::DenseMap<const llvm::Loop *, llvm::DenseMap<const llvm::BasicBlock *, Expr>> Conds;
+  llvm::DenseMap<const llvm::BasicBlock *, Expr> Freq;
+  llvm::DenseMap<const llvm::BasicBlock *, BlockTime> Times;
+  llvm::DenseMap<const llvm::Loop *, Expr> IterationTimes;
+  /// Replay cycles (bank conflicts, extra cache lines) per source line, added to the line costs.
+  std::map<unsigned, std::pair<SourceLocation, Expr>> ReplaysByLine;
+  llvm::DenseMap<const llvm::BranchInst *, Expr> BranchConds;
+  std::map<std::string, unsigned> ProbNamesUsed;
+  std::set<std::string> NoteSet;
+
+  void note(std::string N) {
+    if (NoteSet.insert(N).second)
+      M.Notes.push_back(std::move(N));
+  }
+};
+
+} // namespace kc::detail
