@@ -935,6 +935,42 @@ def seq_latency(fam, idx, fast_fp64):
     return v, why
 
 
+def memory_latencies(b, g, core_mhz):
+    """memory_latency_cycles/{shared,l1,l2,dram}: measured on the board, else on the closest measured board."""
+    gid = g['id']
+    mlat = OrderedDict()
+    mlat['shared'] = b.md('lat.shared')
+    own_lat = LAT_OWN.get(gid)
+    proxy_lat = LAT_PROXY.get(gid)
+    for i, (lvl, q) in enumerate((('l1', 'latency_l1_cycles'), ('l2', 'latency_l2_cycles'),
+                                  ('dram', 'latency_dram_cycles'))):
+        if own_lat:
+            mlat[lvl] = b.meas(record(own_lat[0], q, own_lat[1][i]))
+        elif proxy_lat:
+            ref_id, vals = LAT_OWN[proxy_lat]
+            r = record(ref_id, q, vals[i])
+            v, why = float(r['value']), ''
+            ref_clock = pg(proxy_lat)['spec']['clock'][0] if 'spec' in pg(proxy_lat) else \
+                GP[pg(proxy_lat)['base']]['model_defaults']['clock_mhz']['v']
+            if proxy_lat == 'h100-sxm' and lvl == 'dram':
+                ref_clock = 1980
+            if lvl == 'dram' and abs(ref_clock - core_mhz) > 1:
+                v = clean(round(v * core_mhz / ref_clock, 1))
+                why = (f' x this GPU\'s clock / the measured board\'s ({core_mhz} / {ref_clock} MHz: a DRAM access '
+                       f'takes a fixed time, so its cycle count follows the SM clock) = {v}')
+            mlat[lvl] = b.est_from(r, clean(v), f'pointer-chase latency of the {BOARD[ref_id]}, the closest '
+                                   f'measured board (same SM and memory hierarchy design): {r["value"]}{why}')
+        elif gid == 'v100' and lvl in LAT_V100:
+            r = record(*LAT_V100[lvl])
+            note = ('gpu-benches pointer chase on the V100 PCIe (1380 MHz); the SXM2 board of this file measures '
+                    '221 (markdewing)') if lvl == 'l2' else ('markdewing pointer chase on a V100 SXM2 32 GB; '
+                                                            'gpu-benches on the V100 PCIe at 1380 MHz: 434')
+            mlat[lvl] = b.meas(r, note=note)
+        else:
+            mlat[lvl] = b.md('lat.' + lvl)
+    return mlat
+
+
 def build(g):
     b = Builder(g)
     base = b.base
@@ -990,6 +1026,7 @@ def build(g):
     lanes = {u: units[u]['value'] for u in units}
 
     # --- instructions ---------------------------------------------------------
+    mlat = memory_latencies(b, g, core_mhz)
     lat = {k: md['lat'][k]['v'] for k in md['lat']}
     ins = OrderedDict()
 
@@ -1090,7 +1127,7 @@ def build(g):
                          'the SM-wide barrier unit, taken as the shared-memory latency'),
         b.est(one_issue, 'one issue slot' + ('; ' + fermi_issue if fam == 'fermi' else '')))
     atom = base['params'].get('latency.atomic')
-    l2lat = md['lat']['l2']['v']
+    l2lat = mlat['l2']['value']
     if atom and not b.proxy:
         atom_lat = b.src(clean(atom[0]['value']), atom[0]['source'][0])
     else:
@@ -1098,7 +1135,7 @@ def build(g):
                          '1.46, the ratio measured on A100 (atomicAdd 381.7 / L2 hit 261.5 cycles, AMALI-A100UB)')
     ldst_iss = derived_issue('ldst')
     put('atomic', atom_lat, ldst_iss)
-    l1 = b.md('lat.l1')
+    l1 = OrderedDict(mlat['l1'])
     put('load_global', OrderedDict(list(l1.items())[:1] + [('estimate', 'not used by the predictor, which takes '
         'the latency of global loads from the memory model (SPEC 5); set to the L1-hit latency')]), ldst_iss)
     put('store_global', b.est(i_ldst, 'a store produces no value; its latency is its issue cost'), ldst_iss)
@@ -1113,36 +1150,6 @@ def build(g):
 
     # --- memory -----------------------------------------------------------------
     gid = g['id']
-    mlat = OrderedDict()
-    mlat['shared'] = b.md('lat.shared')
-    own_lat = LAT_OWN.get(gid)
-    proxy_lat = LAT_PROXY.get(gid)
-    for i, (lvl, q) in enumerate((('l1', 'latency_l1_cycles'), ('l2', 'latency_l2_cycles'),
-                                  ('dram', 'latency_dram_cycles'))):
-        if own_lat:
-            mlat[lvl] = b.meas(record(own_lat[0], q, own_lat[1][i]))
-        elif proxy_lat:
-            ref_id, vals = LAT_OWN[proxy_lat]
-            r = record(ref_id, q, vals[i])
-            v, why = float(r['value']), ''
-            ref_clock = pg(proxy_lat)['spec']['clock'][0] if 'spec' in pg(proxy_lat) else \
-                GP[pg(proxy_lat)['base']]['model_defaults']['clock_mhz']['v']
-            if proxy_lat == 'h100-sxm' and lvl == 'dram':
-                ref_clock = 1980
-            if lvl == 'dram' and abs(ref_clock - core_mhz) > 1:
-                v = clean(round(v * core_mhz / ref_clock, 1))
-                why = (f' x this GPU\'s clock / the measured board\'s ({core_mhz} / {ref_clock} MHz: a DRAM access '
-                       f'takes a fixed time, so its cycle count follows the SM clock) = {v}')
-            mlat[lvl] = b.est_from(r, clean(v), f'pointer-chase latency of the {BOARD[ref_id]}, the closest '
-                                   f'measured board (same SM and memory hierarchy design): {r["value"]}{why}')
-        elif gid == 'v100' and lvl in LAT_V100:
-            r = record(*LAT_V100[lvl])
-            note = ('gpu-benches pointer chase on the V100 PCIe (1380 MHz); the SXM2 board of this file measures '
-                    '221 (markdewing)') if lvl == 'l2' else ('markdewing pointer chase on a V100 SXM2 32 GB; '
-                                                            'gpu-benches on the V100 PCIe at 1380 MHz: 434')
-            mlat[lvl] = b.meas(r, note=note)
-        else:
-            mlat[lvl] = b.md('lat.' + lvl)
     dram_gbps = spec['dram'] if 'dram' in spec else None
     bw = OrderedDict()
     # L1 load bandwidth and the access width it holds for.
