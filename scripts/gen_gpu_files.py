@@ -846,7 +846,7 @@ def l2_bandwidth(b, g, core_mhz, dram):
         why = (f'the {BOARD[mg]} measures {v} GB/s at {clk} MHz = {per_clk:.0f} B/clock')
         if scale != 1.0:
             why += (f'; x {bus}/{bus_ref} for the L2 slices, whose number follows the memory controllers '
-                    f'({pg(gid).get("chip", gid)}: {bus}-bit bus, the measured board {bus_ref}-bit)')
+                    f'({pg(gid).get("chip") or GP[pg(gid)["base"]]["chip"]}: {bus}-bit bus, the measured board {bus_ref}-bit)')
         elif ref in ('gh200', 'h200-nvl'):
             why += ' (the same GH100 L2, all slices enabled on every GH100 product)'
         else:
