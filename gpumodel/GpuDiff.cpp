@@ -86,9 +86,12 @@ GpuDiff diffGpus(const GpuModel &A, const GpuModel &B) {
   if (A.Occupancy.SharedMemCarveoutBytes != B.Occupancy.SharedMemCarveoutBytes) {
     auto Join = [](const std::vector<unsigned> &V) {
       std::string S;
-      for (unsigned X : V)
-        S += (S.empty() ? "" : ",") + std::to_string(X);
-      return "[" + S + "]";
+      for (unsigned X : V) {
+        if (!S.empty())
+          S += ',';
+        S += std::to_string(X);
+      }
+      return '[' + S + ']';
     };
     D.Identity.push_back({"occupancy/shared_memory_carveout_bytes",
                           {Join(A.Occupancy.SharedMemCarveoutBytes), Join(B.Occupancy.SharedMemCarveoutBytes)}});
