@@ -100,8 +100,20 @@ private:
     return S->get<std::string>();
   }
 
-  /// Records where the value at \p Ptr came from; names a missing or undefined source.
+  /// Records where the value at \p Ptr came from (and its note); names a missing or
+  /// undefined source.
   void provenance(const json &V, const std::string &Ptr) {
+    recordProvenance(V, Ptr);
+    auto Note = V.find("note");
+    if (Note == V.end())
+      return;
+    if (!Note->is_string() || Note->get<std::string>().empty())
+      issue(Ptr + "/note", "expected a note (non-empty string), got " + brief(*Note));
+    else if (auto P = M.Provenance.find(Ptr); P != M.Provenance.end())
+      M.Notes[Ptr] = {P->second, Note->get<std::string>()};
+  }
+
+  void recordProvenance(const json &V, const std::string &Ptr) {
     auto Src = V.find("source");
     auto Est = V.find("estimate");
     for (auto It = V.begin(); It != V.end(); ++It)
@@ -237,6 +249,7 @@ private:
       else
         Sources[It.key()] = It.value().get<std::string>();
     }
+    M.Sources = Sources;
   }
 
   void readScalars(const json &Root) {
@@ -487,10 +500,37 @@ private:
             fmt::format("{} exceeds the peak dram_gbps {} (sustained is what a streaming kernel "
                         "reaches, at most the peak)",
                         fmtNum(M.DramSustainedBandwidthGBps), fmtNum(M.DramBandwidthGBps)));
+    // The memory hierarchy in order: each level farther from the SM takes longer ...
+    if (has("/memory_latency_cycles/l1") && has("/memory_latency_cycles/l2") &&
+        M.L2LatencyCycles <= M.L1LatencyCycles)
+      issue("/memory_latency_cycles/l2",
+            fmt::format("{} is not above the L1 latency {} (expected l1 < l2 < dram)",
+                        fmtNum(M.L2LatencyCycles), fmtNum(M.L1LatencyCycles)));
+    if (has("/memory_latency_cycles/l2") && has("/memory_latency_cycles/dram") &&
+        M.DramLatencyCycles <= M.L2LatencyCycles)
+      issue("/memory_latency_cycles/dram",
+            fmt::format("{} is not above the L2 latency {} (expected l1 < l2 < dram)",
+                        fmtNum(M.DramLatencyCycles), fmtNum(M.L2LatencyCycles)));
+    // ... and delivers at least the bandwidth of the level behind it.
+    if (has("/bandwidth/l2_gbps") && has("/bandwidth/dram_gbps") && M.L2BandwidthGBps < M.DramBandwidthGBps)
+      issue("/bandwidth/l2_gbps",
+            fmt::format("{} GB/s is below the DRAM peak dram_gbps {} (every DRAM byte passes through L2, "
+                        "so L2 sustains at least the DRAM bandwidth)",
+                        fmtNum(M.L2BandwidthGBps), fmtNum(M.DramBandwidthGBps)));
+    if (has("/bandwidth/l1_bytes_per_cycle_per_sm") && has("/sm_count") && has("/clocks/core_clock_mhz") &&
+        has("/bandwidth/l2_gbps")) {
+      double L1Total = M.L1BandwidthBytesPerCyclePerSm * M.SmCount * M.CoreClockMHz / 1000;
+      if (L1Total < M.L2BandwidthGBps)
+        issue("/bandwidth/l1_bytes_per_cycle_per_sm",
+              fmt::format("{} B/cycle x {} SMs x {} MHz = {} GB/s is below the L2 bandwidth l2_gbps {} "
+                          "(expected L1 (all SMs) >= L2 >= DRAM)",
+                          fmtNum(M.L1BandwidthBytesPerCyclePerSm), M.SmCount, fmtNum(M.CoreClockMHz),
+                          fmtNum(std::round(L1Total * 10) / 10), fmtNum(M.L2BandwidthGBps)));
+    }
     if (has("/memory_latency_cycles/uncoalesced") && has("/memory_latency_cycles/dram") &&
         M.UncoalescedLatencyCycles < M.DramLatencyCycles)
       issue("/memory_latency_cycles/uncoalesced",
-            fmt::format("{} is below the DRAM latency {} (SPEC 5 needs a positive departure delay)",
+            fmt::format("{} is below the DRAM latency {} (the predictor needs a positive departure delay, docs/predictor.md)",
                         fmtNum(M.UncoalescedLatencyCycles), fmtNum(M.DramLatencyCycles)));
   }
 };

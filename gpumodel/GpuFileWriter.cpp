@@ -64,7 +64,23 @@ public:
 
 private:
   const GpuModel &M;
-  OJson Sources = OJson::object();
+  OJson Sources = sourcesOf(M);
+
+  /// Every citation the model's file defined; provenance adds those it names.
+  static OJson sourcesOf(const GpuModel &M) {
+    OJson S = OJson::object();
+    for (const auto &[Key, Citation] : M.Sources)
+      S[Key] = Citation;
+    return S;
+  }
+
+  /// The value's note, when it was written for the provenance the value has now.
+  void note(OJson &O, const std::string &Ptr) {
+    auto N = M.Notes.find(Ptr);
+    auto P = M.Provenance.find(Ptr);
+    if (N != M.Notes.end() && P != M.Provenance.end() && N->second.Provenance == P->second)
+      O["note"] = N->second.Text;
+  }
 
   OJson number(double V, const std::string &Ptr) {
     OJson O;
@@ -77,6 +93,11 @@ private:
   }
 
   void provenance(OJson &O, const std::string &Ptr) {
+    provenanceOnly(O, Ptr);
+    note(O, Ptr);
+  }
+
+  void provenanceOnly(OJson &O, const std::string &Ptr) {
     auto It = M.Provenance.find(Ptr);
     if (It == M.Provenance.end()) {
       O["estimate"] = "no provenance recorded for this value";

@@ -59,11 +59,16 @@ struct OccupancyLimits {
   unsigned MaxBarriersPerSm = 0;        ///< 0 = not a limit on this architecture
 };
 
-/// SPEC 3 launch overhead: for a block of W warps, t_launch = gridBlocks * PerBlockUs + BaseUs.
+/// Launch overhead line for blocks of W warps: t_launch = gridBlocks * PerBlockUs + BaseUs
+/// (docs/gpu-file-format.md#launch-overhead). BaseUs is the per-kernel time of
+/// back-to-back launches of a tiny kernel in one stream: the GPU-side cost a
+/// kernel adds to a stream's timeline. It contains neither the host's launch
+/// call when the GPU is idle (an isolated, event-timed launch adds that) nor
+/// the savings of a CUDA graph (lower).
 struct LaunchLine {
   unsigned Warps = 0;      ///< block size in warps (1..32); 0 = default for every size
-  double PerBlockUs = 0;   ///< x1
-  double BaseUs = 0;       ///< x2
+  double PerBlockUs = 0;   ///< x1: dispatch cost per block, overlapped with execution
+  double BaseUs = 0;       ///< x2: back-to-back per-kernel cost (see above)
 };
 
 struct GpuModel {
@@ -94,6 +99,11 @@ struct GpuModel {
   /// SPEC 5: departure delay = (UncoalescedLatencyCycles - DramLatencyCycles) / 28.
   double UncoalescedLatencyCycles = 0;
   double L1BandwidthBytesPerCyclePerSm = 0;
+  /// Bytes per thread of the loads L1BandwidthBytesPerCyclePerSm was measured
+  /// with (4 = 32-bit loads, 16 = 128-bit loads); 0 = not stated. On GA10x and
+  /// AD10x (16 load/store units per SM) 4-byte loads reach about half of what
+  /// 16-byte loads do; GV100/GA100/GH100 reach ~125 B/cycle with 4-byte loads.
+  unsigned L1AccessBytes = 0;
   double SharedBandwidthBytesPerCyclePerSm = 0;
   double L2BandwidthGBps = 0;
   double DramBandwidthGBps = 0;     ///< datasheet peak
@@ -115,6 +125,17 @@ struct GpuModel {
 
   /// JSON pointer of a field in the file -> its source (or "estimate: reasoning").
   std::map<std::string, std::string> Provenance;
+  /// A value's optional free-text "note", kept with the provenance it was
+  /// written for: when the value's provenance changes (calibration), the note
+  /// no longer applies and is not written back.
+  struct ValueNote {
+    std::string Provenance;
+    std::string Text;
+  };
+  std::map<std::string, ValueNote> Notes;
+  /// Every citation of the file's /sources (key -> citation), including those
+  /// only an estimate's reasoning refers to.
+  std::map<std::string, std::string> Sources;
 
   // --- convenience ------------------------------------------------------------
   const InstrCost &cost(InstrClass C) const { return Instructions[static_cast<unsigned>(C)]; }

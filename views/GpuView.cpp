@@ -41,6 +41,8 @@ void walk(llvm::raw_ostream &OS, const nlohmann::ordered_json &V, const std::str
     std::string Prov = V.contains("source") ? V["source"].get<std::string>()
                                             : "estimate: " + V.value("estimate", std::string("?"));
     OS << fmt::format("  {:<58} {:<12} [{}]\n", Path, V["value"].dump(), Prov);
+    if (V.contains("note"))
+      OS << fmt::format("  {:<58} {:<12} note: {}\n", "", "", V["note"].get<std::string>());
     return;
   }
   if (V.is_object()) {

@@ -1,9 +1,12 @@
-//===- GpusCommand.cpp - `kernelcast gpus [show GPU | check FILE]` --------===//
-// Lists the built-in GPU models, prints one with every value's source, or
-// validates a user GPU file. Formatting lives in views/GpuView.
+//===- GpusCommand.cpp - `kernelcast gpus [show|check|diff]` --------------===//
+// Lists the built-in GPU models, prints one with every value's source,
+// validates a user GPU file, or compares two GPUs field by field. Formatting
+// lives in views/GpuView and views/GpuDiffView.
 #include "tools/kernelcast/Command.h"
 
 #include "gpumodel/GpuDatabase.h"
+#include "gpumodel/GpuDiff.h"
+#include "views/GpuDiffView.h"
 #include "views/GpuView.h"
 
 #include "llvm/Support/MemoryBuffer.h"
@@ -18,10 +21,34 @@ struct GpusOptions {
   bool ShowJson = false;
   std::string ShowGpu;
   std::string CheckFile;
+  std::string DiffA, DiffB;
+  bool DiffJson = false;
+  bool DiffAll = false;
 };
 
-int runGpus(const GpusOptions &O, CLI::App *Show, CLI::App *Check) {
+int runDiff(const GpusOptions &O, const kc::GpuDatabase &DB) {
+  auto A = DB.find(O.DiffA);
+  if (!A) {
+    llvm::errs() << "kernelcast gpus diff: " << llvm::toString(A.takeError()) << "\n";
+    return 1;
+  }
+  auto B = DB.find(O.DiffB);
+  if (!B) {
+    llvm::errs() << "kernelcast gpus diff: " << llvm::toString(B.takeError()) << "\n";
+    return 1;
+  }
+  kc::GpuDiff D = kc::diffGpus(*A, *B);
+  if (O.DiffJson || O.Json)
+    llvm::outs() << kc::views::gpuDiffToJson(D, O.DiffAll).dump(2) << "\n";
+  else
+    kc::views::printGpuDiff(llvm::outs(), D, O.DiffAll);
+  return 0;
+}
+
+int runGpus(const GpusOptions &O, CLI::App *Show, CLI::App *Check, CLI::App *Diff) {
   const kc::GpuDatabase &DB = kc::GpuDatabase::builtin();
+  if (Diff->parsed())
+    return runDiff(O, DB);
   if (Show->parsed()) {
     auto M = DB.find(O.ShowGpu);
     if (!M) {
@@ -66,7 +93,8 @@ int runGpus(const GpusOptions &O, CLI::App *Show, CLI::App *Check) {
 
 kc::cli::CommandRegistration Registration{kc::cli::Command{
     "gpus",
-    "List the built-in GPU models, show one with the source of every value, or check a GPU file",
+    "List the built-in GPU models, show one with the source of every value, check a GPU file, or "
+    "compare two GPUs",
     [](CLI::App &Sub) -> std::function<int()> {
       auto O = std::make_shared<GpusOptions>();
       Sub.add_flag("--json", O->Json, "Print JSON (an array of {id, name, compute_capability, "
@@ -83,7 +111,15 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           "check", "Validate a GPU file: names every missing, malformed or out-of-range field; "
                    "exit 1 if any");
       Check->add_option("FILE", O->CheckFile, "GPU .json file (docs/gpu-file-format.md)")->required();
-      return [O, Show, Check] { return runGpus(*O, Show, Check); };
+      CLI::App *Diff = Sub.add_subcommand(
+          "diff", "Compare two GPUs field by field: both values, B/A and each value's source "
+                  "(differing fields only unless --all)");
+      Diff->add_option("A", O->DiffA, "First GPU: id, alias, CUDA device name or GPU .json file")->required();
+      Diff->add_option("B", O->DiffB, "Second GPU: id, alias, CUDA device name or GPU .json file")->required();
+      Diff->add_flag("--json", O->DiffJson, "Print JSON: {a, b, identity, fields: [{field, a, b, ratio, "
+                                            "a_source, b_source}], compared, differing}");
+      Diff->add_flag("--all", O->DiffAll, "List every field, the equal ones too");
+      return [O, Show, Check, Diff] { return runGpus(*O, Show, Check, Diff); };
     },
     20}};
 
