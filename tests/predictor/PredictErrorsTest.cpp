@@ -1,5 +1,5 @@
 // Bad launches: clear errors naming the value, or a correct answer; never a crash.
-#include "ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include "predictor/Prediction.h"
 

@@ -2,7 +2,7 @@
 // name through CompareOptions::FindGpu, a hand-built kernel model), malformed rows
 // reported by line and skipped, and a real .cu whose rows must equal direct
 // predict() calls.
-#include "../predictor/ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include "analyzer/SourceAnalysis.h"
 #include "gpumodel/GpuDatabase.h"
