@@ -142,9 +142,15 @@ def main():
         if passed:
             verdict = "pass  <- NOT CAUGHT" if required else "pass  (not required)"
         else:
-            verdict = f"FAIL  ({len(fails)} floors broken)"
+            per = {}
+            for f in fails:
+                per[f[0].split()[0]] = per.get(f[0].split()[0], 0) + 1
+            verdict = (f"FAIL  ({len(fails)} floors broken: " +
+                       ", ".join(f"{m} {n}" for m, n in sorted(per.items())) + ")")
         print(f"{name:30} gates {verdict}")
-        for f in fails[:3]:
+        # The wave model's broken floors first (the model the gates protect most).
+        shown = sorted(fails, key=lambda f: (not f[0].startswith("wave"), f[0]))
+        for f in shown[:3]:
             print(f"{'':34}{f[0]}: {f[1]}")
         if len(fails) > 3:
             print(f"{'':34}...")
