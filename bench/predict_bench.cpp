@@ -1,6 +1,9 @@
 // Predictions per second of the wave model (and the baselines) once a kernel
 // is prepared, for three launches: saxpy (1M threads), tiled matmul 4096^2
-// (16x16 tiles) and a 2-D 5-point stencil 8192^2, on a100-sxm4-80gb.
+// (16x16 tiles) and a 2-D 5-point stencil 8192^2, on a100-sxm4-80gb; and the
+// tuning sweep: every block shape (1..1024 x 1..16 x 1..2 threads, 5,183
+// shapes) of a 2-D element-wise kernel over an 8192^2 problem, in
+// configurations per second, with the slowest single prediction of the sweep.
 // The kernel models are hand-built to resemble the analyzer's output (guards
 // on the global index, trip counts, barriers, shared memory); the analyzer's
 // real models replace them later. Figures: docs/predictor.md.
@@ -9,8 +12,11 @@
 
 #include <benchmark/benchmark.h>
 
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 using namespace kc;
 
@@ -103,6 +109,95 @@ KernelModel stencil() {
   return K;
 }
 
+KernelModel elementwise2d() {
+  KernelModel K;
+  K.Name = "add2d";
+  K.Params = {{"n", "int", false}};
+  Expr X = S("bid.x") * S("bdim.x") + S("tid.x");
+  Expr Y = S("bid.y") * S("bdim.y") + S("tid.y");
+  Expr Active = lt(X, S("n")) * lt(Y, S("n"));
+  Expr In = eq(Active, 1);
+  K.Time = 4 * S("lat.int_mad") + 2 * S("lat.int_add") + S("del.branch") +
+           select(In, S("lat.int_mad") + S("lat.mem") + S("lat.fp32_add") + S("del.store_global"), 0);
+  K.Delay = 4 * S("del.int_mad") + 3 * S("del.int_add") + S("del.branch") +
+            select(In, S("del.int_mad") + 2 * S("del.load_global") + S("del.fp32_add") +
+                           S("del.store_global"), 0);
+  K.GlobalLoadBytes = select(In, 8, 0);
+  K.GlobalStoreBytes = select(In, 4, 0);
+  K.InstructionMix["load_global"] = select(In, 2, 0);
+  K.InstructionMix["store_global"] = select(In, 1, 0);
+  K.Registers.Registers = 16;
+  return K;
+}
+
+/// Every block shape bx x by x bz with bx in 1..1024, by in 1..16, bz in 1..2 and at
+/// most 1024 threads (5,183 shapes), the grid covering an 8192^2 problem.
+std::vector<LaunchConfig> sweepLaunches() {
+  std::vector<LaunchConfig> Out;
+  for (uint64_t Bz = 1; Bz <= 2; ++Bz)
+    for (uint64_t By = 1; By <= 16; ++By)
+      for (uint64_t Bx = 1; Bx * By * Bz <= 1024; ++Bx) {
+        LaunchConfig L;
+        L.Block = {Bx, By, Bz};
+        L.Grid = {(8192 + Bx - 1) / Bx, (8192 + By - 1) / By, 1};
+        L.Args = {{"n", 8192}};
+        Out.push_back(L);
+      }
+  return Out;
+}
+
+void BM_Sweep2d(benchmark::State &St) {
+  auto P = PreparedKernel::prepare(elementwise2d(), gpu());
+  if (!P) {
+    St.SkipWithError(llvm::toString(P.takeError()).c_str());
+    return;
+  }
+  std::vector<LaunchConfig> Ls = sweepLaunches();
+  double Sum = 0;
+  for (auto _ : St)
+    for (const LaunchConfig &L : Ls)
+      if (auto R = predict(*P, L, ModelKind::Wave))
+        Sum += R->TimeMs;
+  benchmark::DoNotOptimize(Sum);
+  St.counters["configurations_per_s"] = benchmark::Counter(
+      static_cast<double>(St.iterations() * Ls.size()), benchmark::Counter::kIsRate);
+}
+
+/// CPU time of this thread (the machine may be shared: wall time would count others' work).
+double threadCpuUs() {
+  timespec T;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &T);
+  return T.tv_sec * 1e6 + T.tv_nsec / 1e3;
+}
+
+/// One pass over the sweep, timing each prediction (thread CPU time): the
+/// rate, the slowest prediction and how many took more than 0.1 ms.
+void reportSweep() {
+  auto P = PreparedKernel::prepare(elementwise2d(), gpu());
+  if (!P)
+    return;
+  std::vector<LaunchConfig> Ls = sweepLaunches();
+  double Worst = 0, Total = 0;
+  unsigned Over = 0;
+  std::string WorstShape;
+  for (const LaunchConfig &L : Ls) {
+    double T0 = threadCpuUs();
+    auto R = predict(*P, L, ModelKind::Wave);
+    double Us = threadCpuUs() - T0;
+    if (!R)
+      continue;
+    Total += Us;
+    Over += Us > 100;
+    if (Us > Worst) {
+      Worst = Us;
+      WorstShape = L.Block.str();
+    }
+  }
+  std::printf("sweep add2d 8192^2: %zu block shapes in %.1f ms CPU (%.0f configurations/s), "
+              "slowest %.1f us (block %s), %u above 0.1 ms\n",
+              Ls.size(), Total / 1e3, Ls.size() / (Total / 1e6), Worst, WorstShape.c_str(), Over);
+}
+
 struct Case {
   KernelModel K;
   LaunchConfig L;
@@ -158,6 +253,7 @@ BENCHMARK_CAPTURE(BM_Predict, stencil_8192_wave, 2, ModelKind::Wave)->Unit(bench
 BENCHMARK_CAPTURE(BM_Predict, saxpy_1M_mwpcwp, 0, ModelKind::MwpCwp)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_Predict, saxpy_1M_roofline, 0, ModelKind::Roofline)->Unit(benchmark::kMicrosecond);
 BENCHMARK_CAPTURE(BM_Predict, stencil_8192_mwpcwp, 2, ModelKind::MwpCwp)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Sweep2d)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char **argv) {
   // The predictions themselves, once, so the figures in docs/ can be checked.
@@ -172,6 +268,7 @@ int main(int argc, char **argv) {
                   static_cast<unsigned long long>(R->Waves), std::string(boundName(R->Binding)).c_str(),
                   R->BoundDetail.c_str());
   }
+  reportSweep();
   benchmark::Initialize(&argc, argv);
   benchmark::RunSpecifiedBenchmarks();
   benchmark::Shutdown();

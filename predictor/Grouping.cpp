@@ -1,5 +1,6 @@
-// Grouping: finds the distinct threads, warps and blocks of a launch by
-// bisection on piecewise-constant values (see Grouping.h for the rule).
+// Grouping: finds the distinct threads, warps and blocks of a launch, splitting
+// ranges of indices until the interval analysis proves each piece uniform or
+// periodic (see Grouping.h for the rule).
 #include "predictor/Grouping.h"
 
 #include <algorithm>
@@ -9,7 +10,7 @@ namespace kc {
 
 GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
                        const std::vector<double> &BaseSlots)
-    : P(P), Slots(BaseSlots) {
+    : P(P), Slots(BaseSlots), Analyzer(P.groupingProgram(), BaseSlots, L.Block) {
   G[0] = L.Grid.X, G[1] = L.Grid.Y, G[2] = L.Grid.Z;
   B[0] = static_cast<uint32_t>(L.Block.X), B[1] = static_cast<uint32_t>(L.Block.Y),
   B[2] = static_cast<uint32_t>(L.Block.Z);
@@ -18,7 +19,7 @@ GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
   WarpsPerBlock = static_cast<unsigned>((Threads + 31) / 32);
   for (unsigned A = 0; A < 3; ++A)
     segmentAxis(A);
-  size_t Combos = Segs[0].size() * Segs[1].size() * Segs[2].size();
+  size_t Combos = RepCoord[0].size() * RepCoord[1].size() * RepCoord[2].size();
   if (Combos <= (1u << 16))
     ComboFlat.assign(Combos, -1);
 }
@@ -51,32 +52,57 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
   return S;
 }
 
-void GridGroups::bisectThreads(uint32_t Lo, uint32_t Hi, const ThreadSample &SLo,
-                               const ThreadSample &SHi, const uint64_t Bid[3],
-                               std::vector<Run> &Out) {
-  auto Emit = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) {
-    if (!Out.empty() && Begin < Out.back().End)
-      Begin = Out.back().End;
-    if (Begin >= End)
-      return;
-    if (!Out.empty() && Out.back().S == S && Out.back().End == Begin)
+// --- threads and warps of one block --------------------------------------------
+
+/// Threads T0 + Stride*k + r (r < Stride, k in [T0 / Stride ...]) of block Bid:
+/// Period 1 analyzes the indices k in [T0, T1] of the thread index
+/// Stride*k + r (Stride 1: threads, Stride 32: warps); Period p > 1 analyzes
+/// the repetitions of p consecutive indices starting at T0.
+Verdict GridGroups::analyzeThreads(const uint64_t Bid[3], uint64_t K0, uint64_t K1, uint64_t Period,
+                                   uint64_t Stride) {
+  Domain D;
+  for (unsigned A = 0; A < 3; ++A)
+    D.Block[A] = DomainVar::fixed(static_cast<double>(Bid[A]));
+  double St = static_cast<double>(Stride);
+  if (Period == 1) {
+    D.Thread = DomainVar::indexed(0, St, St);
+    return Analyzer.analyze(D, K0, K1);
+  }
+  double Pd = static_cast<double>(Period);
+  D.Thread = DomainVar::indexed(static_cast<double>(K0) * St, Pd * St, Pd * St);
+  return Analyzer.analyze(D, 0, (K1 - K0 + 1) / Period - 1);
+}
+
+void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std::vector<Run> &Out) {
+  auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) {
+    if (!Out.empty() && Out.back().End == Begin && Out.back().S == S)
       Out.back().End = End;
     else
       Out.push_back({Begin, End, S});
   };
-  if (SLo == SHi) {
-    Emit(Lo, Hi + 1, SLo);
-    return;
-  }
-  if (Hi <= Lo + 1) {
-    Emit(Lo, Lo + 1, SLo);
-    Emit(Hi, Hi + 1, SHi);
-    return;
-  }
-  uint32_t Mid = Lo + (Hi - Lo) / 2;
-  ThreadSample SM = sample(Mid, Bid);
-  bisectThreads(Lo, Mid, SLo, SM, Bid, Out);
-  bisectThreads(Mid, Hi, SM, SHi, Bid, Out);
+  auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
+    Verdict V = analyzeThreads(Bid, K0, K1, Period, 1);
+    // No hint where to split a few lanes: evaluate each (as cheap as splitting).
+    if (Period == 1 && !V.Uniform && !V.HaveZone && V.Period == 0 && K1 - K0 < 32)
+      V.Affine = true;
+    return V;
+  };
+  auto Emit = [&](uint64_t Begin, uint64_t End, uint64_t Period) {
+    if (Period == 1) {
+      Push(static_cast<uint32_t>(Begin), static_cast<uint32_t>(End + 1),
+           sample(static_cast<uint32_t>(Begin), Bid));
+      return;
+    }
+    // One period, then its runs shifted over the repetitions.
+    std::vector<Run> One;
+    threadRuns(static_cast<uint32_t>(Begin), static_cast<uint32_t>(Begin + Period - 1), Bid, One);
+    for (uint64_t Off = 0; Begin + Off <= End; Off += Period)
+      for (const Run &R : One)
+        Push(R.Begin + static_cast<uint32_t>(Off), R.End + static_cast<uint32_t>(Off), R.S);
+  };
+  unsigned Budget = ~0u;
+  bool Unused = false;
+  partitionRange(T0, T1, Analyze, Emit, Budget, Unused, 1024);
 }
 
 static void appendSample(std::vector<double> &K, double Count, const ThreadSample &S) {
@@ -84,87 +110,105 @@ static void appendSample(std::vector<double> &K, double Count, const ThreadSampl
                      S.Uncoal, S.MemInsts});
 }
 
-uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
-  std::vector<Run> Runs;
-  uint32_t Last = static_cast<uint32_t>(Threads - 1);
-  ThreadSample S0 = sample(0, Bid);
-  if (!P.dependsOnThread() || Last == 0) {
-    Runs.push_back({0, Last + 1, S0});
-  } else {
-    ThreadSample S1 = sample(Last, Bid);
-    bisectThreads(0, Last, S0, S1, Bid, Runs);
-  }
-
-  std::vector<uint32_t> BlockKey(WarpsPerBlock);
-  // Full warps inside one run share a class: cache it per run.
-  std::vector<int64_t> RunWarp(Runs.size(), -1);
-  size_t Ri = 0;
+uint32_t GridGroups::warpClass(const std::vector<Run> &Runs, uint32_t Lo, uint32_t Hi,
+                               const uint64_t Bid[3]) {
+  struct Piece { uint32_t Begin, Count; const ThreadSample *S; };
+  std::vector<Piece> Pieces;
   std::vector<double> Key;
-  for (unsigned W = 0; W < WarpsPerBlock; ++W) {
-    uint32_t Lo = W * 32, Hi = static_cast<uint32_t>(std::min<uint64_t>(Lo + 32, Threads));
-    while (Runs[Ri].End <= Lo)
-      ++Ri;
-    bool OneRun = Runs[Ri].End >= Hi;
-    if (OneRun && Hi - Lo == 32 && RunWarp[Ri] >= 0) {
-      BlockKey[W] = static_cast<uint32_t>(RunWarp[Ri]);
+  for (const Run &R : Runs) {
+    uint32_t B0 = std::max(R.Begin, Lo), E0 = std::min(R.End, Hi);
+    if (B0 >= E0)
       continue;
+    Pieces.push_back({B0, E0 - B0, &R.S});
+    appendSample(Key, E0 - B0, R.S);
+  }
+  auto [It, New] = WarpIndex.try_emplace(Key, static_cast<uint32_t>(Warps.size()));
+  if (!New)
+    return It->second;
+  WarpClass C;
+  C.Lanes = Hi - Lo;
+  // Candidates: distinct samples not dominated in (time at 0, time at ref).
+  std::vector<const Piece *> Cands;
+  for (const Piece &Pc : Pieces) {
+    bool Dominated = false;
+    for (const Piece &Q : Pieces) {
+      if (&Q == &Pc)
+        continue;
+      bool Ge = Q.S->TimeAt0 >= Pc.S->TimeAt0 && Q.S->TimeAtRef >= Pc.S->TimeAtRef;
+      bool Eq = Q.S->TimeAt0 == Pc.S->TimeAt0 && Q.S->TimeAtRef == Pc.S->TimeAtRef;
+      if (Ge && (!Eq || &Q < &Pc))
+        Dominated = true;
     }
-    // Pieces of runs inside [Lo, Hi).
-    Key.clear();
-    struct Piece { uint32_t Begin, Count; const ThreadSample *S; };
-    std::vector<Piece> Pieces;
-    for (size_t R = Ri; R < Runs.size() && Runs[R].Begin < Hi; ++R) {
-      uint32_t B0 = std::max(Runs[R].Begin, Lo), E0 = std::min(Runs[R].End, Hi);
-      Pieces.push_back({B0, E0 - B0, &Runs[R].S});
-      appendSample(Key, E0 - B0, Runs[R].S);
+    if (!Dominated)
+      Cands.push_back(&Pc);
+  }
+  std::stable_sort(Cands.begin(), Cands.end(), [](const Piece *A, const Piece *Bp) {
+    return A->S->TimeAtRef > Bp->S->TimeAtRef;
+  });
+  for (const Piece *Pc : Cands) {
+    ThreadCoord TC;
+    TC.Tid[0] = Pc->Begin % B[0];
+    TC.Tid[1] = (Pc->Begin / B[0]) % B[1];
+    TC.Tid[2] = Pc->Begin / (B[0] * B[1]);
+    std::copy(Bid, Bid + 3, TC.Bid);
+    C.Candidates.push_back(TC);
+  }
+  C.Main = *Cands.front()->S;
+  C.MemInsts = C.Main.MemInsts;
+  for (const Piece &Pc : Pieces) {
+    double M = Pc.Count * Pc.S->Mem;
+    double L1 = std::clamp(Pc.S->L1Pct, 0.0, 1.0);
+    double L2 = std::clamp(Pc.S->L2Pct, 0.0, 1.0 - L1);
+    C.MemBytes += M;
+    C.L1Bytes += M * L1;
+    C.L2Bytes += M * L2;
+    C.DramBytes += M * (1.0 - L1 - L2);
+    C.UncoalBytes += Pc.Count * std::min(Pc.S->Uncoal, Pc.S->Mem);
+  }
+  Warps.push_back(std::move(C));
+  return It->second;
+}
+
+uint32_t GridGroups::laneClass(uint32_t W, const uint64_t Bid[3]) {
+  uint32_t Lo = W * 32, Hi = static_cast<uint32_t>(std::min<uint64_t>(Lo + 32, Threads));
+  std::vector<Run> Runs;
+  threadRuns(Lo, Hi - 1, Bid, Runs);
+  return warpClass(Runs, Lo, Hi, Bid);
+}
+
+uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
+  std::vector<uint32_t> BlockKey(WarpsPerBlock);
+  const uint32_t Full = static_cast<uint32_t>(Threads / 32);
+  const bool Partial = Threads % 32 != 0;
+  bool Same = !P.dependsOnThread() || Threads == 1;
+  if (!Same)
+    Same = analyzeThreads(Bid, 0, Threads - 1, 1, 1).Uniform;
+  if (Same) { // every thread of the block evaluates as thread 0
+    std::vector<Run> One{{0, static_cast<uint32_t>(Threads), sample(0, Bid)}};
+    if (Full) {
+      uint32_t C = warpClass(One, 0, 32, Bid);
+      std::fill(BlockKey.begin(), BlockKey.begin() + Full, C);
     }
-    auto [It, New] = WarpIndex.try_emplace(Key, static_cast<uint32_t>(Warps.size()));
-    if (New) {
-      WarpClass C;
-      C.Lanes = Hi - Lo;
-      // Candidates: distinct samples not dominated in (time at 0, time at ref).
-      std::vector<const Piece *> Cands;
-      for (const Piece &Pc : Pieces) {
-        bool Dominated = false;
-        for (const Piece &Q : Pieces) {
-          if (&Q == &Pc)
-            continue;
-          bool Ge = Q.S->TimeAt0 >= Pc.S->TimeAt0 && Q.S->TimeAtRef >= Pc.S->TimeAtRef;
-          bool Eq = Q.S->TimeAt0 == Pc.S->TimeAt0 && Q.S->TimeAtRef == Pc.S->TimeAtRef;
-          if (Ge && (!Eq || &Q < &Pc))
-            Dominated = true;
-        }
-        if (!Dominated)
-          Cands.push_back(&Pc);
-      }
-      std::stable_sort(Cands.begin(), Cands.end(), [](const Piece *A, const Piece *Bp) {
-        return A->S->TimeAtRef > Bp->S->TimeAtRef;
-      });
-      for (const Piece *Pc : Cands) {
-        ThreadCoord TC;
-        TC.Tid[0] = Pc->Begin % B[0];
-        TC.Tid[1] = (Pc->Begin / B[0]) % B[1];
-        TC.Tid[2] = Pc->Begin / (B[0] * B[1]);
-        std::copy(Bid, Bid + 3, TC.Bid);
-        C.Candidates.push_back(TC);
-      }
-      C.Main = *Cands.front()->S;
-      C.MemInsts = C.Main.MemInsts;
-      for (const Piece &Pc : Pieces) {
-        double M = Pc.Count * Pc.S->Mem;
-        double L1 = std::clamp(Pc.S->L1Pct, 0.0, 1.0);
-        double L2 = std::clamp(Pc.S->L2Pct, 0.0, 1.0 - L1);
-        C.MemBytes += M;
-        C.L1Bytes += M * L1;
-        C.L2Bytes += M * L2;
-        C.DramBytes += M * (1.0 - L1 - L2);
-        C.UncoalBytes += Pc.Count * std::min(Pc.S->Uncoal, Pc.S->Mem);
-      }
-      Warps.push_back(std::move(C));
+    if (Partial)
+      BlockKey[Full] = warpClass(One, Full * 32, static_cast<uint32_t>(Threads), Bid);
+  } else {
+    if (Full) {
+      // Ranges of whole warps whose lanes evaluate lane by lane the same.
+      auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
+        return analyzeThreads(Bid, K0, K1, Period, 32);
+      };
+      auto Emit = [&](uint64_t Begin, uint64_t End, uint64_t Period) {
+        for (uint64_t W = Begin; W < Begin + Period; ++W)
+          BlockKey[W] = laneClass(static_cast<uint32_t>(W), Bid);
+        for (uint64_t W = Begin + Period; W <= End; ++W)
+          BlockKey[W] = BlockKey[Begin + (W - Begin) % Period];
+      };
+      unsigned Budget = ~0u;
+      bool Unused = false;
+      partitionRange(0, Full - 1, Analyze, Emit, Budget, Unused, 32);
     }
-    BlockKey[W] = It->second;
-    if (OneRun && Hi - Lo == 32)
-      RunWarp[Ri] = It->second;
+    if (Partial)
+      BlockKey[Full] = laneClass(Full, Bid);
   }
   auto [BIt, BNew] = BlockIndex.try_emplace(BlockKey, static_cast<uint32_t>(Blocks.size()));
   if (BNew)
@@ -172,74 +216,83 @@ uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
   return BIt->second;
 }
 
-std::vector<uint32_t> GridGroups::axisSignature(unsigned Axis, uint64_t V) {
-  std::vector<uint64_t> Probe[3];
-  for (unsigned A = 0; A < 3; ++A) {
-    if (A == Axis)
-      Probe[A] = {V};
-    else if (P.dependsOnBlockAxis(A) && G[A] > 1)
-      Probe[A] = G[A] > 2 ? std::vector<uint64_t>{0, G[A] / 2, G[A] - 1}
-                          : std::vector<uint64_t>{0, 1};
-    else
-      Probe[A] = {0};
-  }
-  std::vector<uint32_t> Sig;
-  for (uint64_t Z : Probe[2])
-    for (uint64_t Y : Probe[1])
-      for (uint64_t X : Probe[0]) {
-        uint64_t Bid[3] = {X, Y, Z};
-        ++Probes;
-        Sig.push_back(evalBlock(Bid));
-      }
-  return Sig;
-}
+// --- grid axes ---------------------------------------------------------------------
 
 void GridGroups::segmentAxis(unsigned Axis) {
-  Segs[Axis] = {0};
-  if (!P.dependsOnBlockAxis(Axis) || G[Axis] == 1)
-    return;
-  std::vector<std::pair<uint64_t, std::vector<uint32_t>>> Out;
-  auto Emit = [&](uint64_t Start, const std::vector<uint32_t> &Sig) {
-    if (!Out.empty() && Out.back().second == Sig)
-      return;
-    if (!Out.empty() && Out.back().first == Start)
-      Out.back().second = Sig;
-    else
-      Out.emplace_back(Start, Sig);
-  };
-  unsigned Start = Probes;
-  auto Rec = [&](auto &Self, uint64_t Lo, uint64_t Hi, const std::vector<uint32_t> &SLo,
-                 const std::vector<uint32_t> &SHi) -> void {
-    if (SLo == SHi) {
-      Emit(Lo, SLo);
-      return;
-    }
-    if (Hi <= Lo + 1 || Probes - Start >= MaxBlockProbesPerAxis) {
-      if (Hi > Lo + 1)
-        Approx = true;
-      Emit(Lo, SLo);
-      Emit(Hi, SHi);
-      return;
-    }
-    uint64_t Mid = Lo + (Hi - Lo) / 2;
-    std::vector<uint32_t> SM = axisSignature(Axis, Mid);
-    Self(Self, Lo, Mid, SLo, SM);
-    Self(Self, Mid, Hi, SM, SHi);
-  };
-  Rec(Rec, 0, G[Axis] - 1, axisSignature(Axis, 0), axisSignature(Axis, G[Axis] - 1));
   Segs[Axis].clear();
-  for (auto &[S, Sig] : Out)
-    Segs[Axis].push_back(S);
+  if (!P.dependsOnBlockAxis(Axis) || G[Axis] == 1) {
+    Segs[Axis].push_back({0, 1, 0});
+  } else {
+    Domain D;
+    D.Thread = DomainVar::free(0, static_cast<double>(Threads));
+    for (unsigned A = 0; A < 3; ++A)
+      D.Block[A] = DomainVar::free(0, static_cast<double>(G[A]));
+    auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
+      if (Period == 1) {
+        D.Block[Axis] = DomainVar::indexed(0, 1, 1);
+        return Analyzer.analyze(D, K0, K1);
+      }
+      double Pd = static_cast<double>(Period);
+      D.Block[Axis] = DomainVar::indexed(static_cast<double>(K0), Pd, Pd);
+      return Analyzer.analyze(D, 0, (K1 - K0 + 1) / Period - 1);
+    };
+    std::vector<std::pair<uint64_t, uint64_t>> Pieces; // (start, period)
+    auto Emit = [&](uint64_t Begin, uint64_t, uint64_t Period) { Pieces.push_back({Begin, Period}); };
+    unsigned Budget = MaxBlockProbesPerAxis;
+    partitionRange(0, G[Axis] - 1, Analyze, Emit, Budget, Approx, MaxBlockPeriod);
+    // Neighbouring uniform pieces that split in the middle may be one segment.
+    for (size_t I = 0; I < Pieces.size(); ++I) {
+      auto [Start, Period] = Pieces[I];
+      if (!Segs[Axis].empty() && Period == 1 && Segs[Axis].back().Period == 1 && Budget > 0) {
+        --Budget;
+        uint64_t End = I + 1 < Pieces.size() ? Pieces[I + 1].first - 1 : G[Axis] - 1;
+        if (Analyze(Segs[Axis].back().Start, End, 1).Uniform)
+          continue;
+      }
+      Segs[Axis].push_back({Start, Period, 0});
+    }
+  }
+  Starts[Axis].clear();
+  RepCoord[Axis].clear();
+  for (Segment &S : Segs[Axis]) {
+    S.RepBase = RepCoord[Axis].size();
+    Starts[Axis].push_back(S.Start);
+    for (uint64_t Ph = 0; Ph < S.Period; ++Ph)
+      RepCoord[Axis].push_back(S.Start + Ph);
+  }
 }
 
-uint32_t GridGroups::comboClass(size_t Sx, size_t Sy, size_t Sz) {
-  size_t Idx = Sx + Segs[0].size() * (Sy + Segs[1].size() * Sz);
+std::vector<uint64_t> GridGroups::segmentPeriods(unsigned Axis) const {
+  std::vector<uint64_t> Out;
+  for (const Segment &S : Segs[Axis])
+    Out.push_back(S.Period);
+  return Out;
+}
+
+size_t GridGroups::segIndex(unsigned Axis, uint64_t V) const {
+  const std::vector<uint64_t> &S = Starts[Axis];
+  if (S.size() == 1)
+    return 0;
+  return static_cast<size_t>(std::upper_bound(S.begin(), S.end(), V) - S.begin()) - 1;
+}
+
+uint64_t GridGroups::segEnd(unsigned Axis, size_t S) const {
+  return S + 1 < Segs[Axis].size() ? Segs[Axis][S + 1].Start : G[Axis];
+}
+
+uint64_t GridGroups::repOf(unsigned Axis, uint64_t V) const {
+  const Segment &S = Segs[Axis][segIndex(Axis, V)];
+  return S.RepBase + (S.Period == 1 ? 0 : (V - S.Start) % S.Period);
+}
+
+uint32_t GridGroups::comboClass(uint64_t Rx, uint64_t Ry, uint64_t Rz) {
+  uint64_t Idx = Rx + RepCoord[0].size() * (Ry + RepCoord[1].size() * Rz);
   if (!ComboFlat.empty() && ComboFlat[Idx] >= 0)
     return static_cast<uint32_t>(ComboFlat[Idx]);
   if (ComboFlat.empty())
     if (auto It = ComboMap.find(Idx); It != ComboMap.end())
       return It->second;
-  uint64_t Bid[3] = {Segs[0][Sx], Segs[1][Sy], Segs[2][Sz]};
+  uint64_t Bid[3] = {RepCoord[0][Rx], RepCoord[1][Ry], RepCoord[2][Rz]};
   uint32_t C = evalBlock(Bid);
   if (!ComboFlat.empty())
     ComboFlat[Idx] = C;
@@ -248,16 +301,10 @@ uint32_t GridGroups::comboClass(size_t Sx, size_t Sy, size_t Sz) {
   return C;
 }
 
-static size_t segIndex(const std::vector<uint64_t> &S, uint64_t V) {
-  if (S.size() == 1)
-    return 0;
-  return static_cast<size_t>(std::upper_bound(S.begin(), S.end(), V) - S.begin()) - 1;
-}
-
 uint32_t GridGroups::classOf(uint64_t Linear) {
   uint64_t X = Linear % G[0], R = Linear / G[0];
   uint64_t Y = R % G[1], Z = R / G[1];
-  return comboClass(segIndex(Segs[0], X), segIndex(Segs[1], Y), segIndex(Segs[2], Z));
+  return comboClass(repOf(0, X), repOf(1, Y), repOf(2, Z));
 }
 
 std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, uint64_t N) const {
@@ -265,30 +312,36 @@ std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, 
     return std::nullopt;
   uint64_t R1 = Begin / G[0], R2 = (Begin + N - 1) / G[0];
   uint64_t Y1 = R1 % G[1], Z1 = R1 / G[1], Y2 = R2 % G[1], Z2 = R2 / G[1];
-  size_t Sy1 = segIndex(Segs[1], Y1), Sz1 = segIndex(Segs[2], Z1);
-  if (segIndex(Segs[2], Z2) != Sz1)
+  // Every row of the range must have the same y and z representatives.
+  auto OneRep = [&](unsigned A, uint64_t V1, uint64_t V2) {
+    if (V1 == V2)
+      return true;
+    size_t S = segIndex(A, V1);
+    return segIndex(A, V2) == S && Segs[A][S].Period == 1;
+  };
+  if (!OneRep(2, Z1, Z2))
     return std::nullopt;
-  // Rows Y1..Y2 of one plane are one segment when their ends are; across planes
-  // every row of a plane is crossed, so there must be a single y segment.
-  if (Z1 == Z2 ? segIndex(Segs[1], Y2) != Sy1 : Segs[1].size() != 1)
+  // Rows Y1..Y2 of one plane; across planes every row of a plane is crossed,
+  // so the whole y axis must be one uniform segment.
+  if (Z1 == Z2 ? !OneRep(1, Y1, Y2) : (Segs[1].size() != 1 || Segs[1][0].Period != 1))
     return std::nullopt;
-  return std::array<uint64_t, 4>{Begin % G[0], N, Sy1, Sz1};
+  return std::array<uint64_t, 4>{Begin % G[0], N, repOf(1, Y1), repOf(2, Z1)};
 }
 
 uint64_t GridGroups::runEnd(uint64_t Begin, uint32_t &Class) {
   auto OneRun = [&](uint64_t At, uint32_t &C) -> uint64_t {
     uint64_t X = At % G[0], R = At / G[0];
     uint64_t Y = R % G[1], Z = R / G[1];
-    size_t Sx = segIndex(Segs[0], X), Sy = segIndex(Segs[1], Y), Sz = segIndex(Segs[2], Z);
-    C = comboClass(Sx, Sy, Sz);
-    auto EndOf = [&](unsigned A, size_t S) {
-      return S + 1 < Segs[A].size() ? Segs[A][S + 1] : G[A];
+    C = comboClass(repOf(0, X), repOf(1, Y), repOf(2, Z));
+    auto EndAlong = [&](unsigned A, uint64_t V) {
+      const Segment &S = Segs[A][segIndex(A, V)];
+      return S.Period == 1 ? segEnd(A, segIndex(A, V)) : V + 1;
     };
-    if (Segs[0].size() > 1)
-      return At - X + EndOf(0, Sx);
-    if (Segs[1].size() > 1)
-      return (Z * G[1] + EndOf(1, Sy)) * G[0];
-    return EndOf(2, Sz) * G[0] * G[1];
+    if (Segs[0].size() > 1 || Segs[0][0].Period > 1)
+      return At - X + EndAlong(0, X);
+    if (Segs[1].size() > 1 || Segs[1][0].Period > 1)
+      return (Z * G[1] + EndAlong(1, Y)) * G[0];
+    return EndAlong(2, Z) * G[0] * G[1];
   };
   uint64_t E = OneRun(Begin, Class);
   for (int I = 0; I < 64 && E < Total; ++I) {
@@ -302,19 +355,23 @@ uint64_t GridGroups::runEnd(uint64_t Begin, uint32_t &Class) {
 }
 
 std::vector<std::pair<uint32_t, double>> GridGroups::classCounts() {
+  // Per axis: each representative with how many coordinates it stands for.
+  std::vector<std::pair<uint64_t, double>> Reps[3];
+  for (unsigned A = 0; A < 3; ++A)
+    for (size_t S = 0; S < Segs[A].size(); ++S) {
+      uint64_t Len = segEnd(A, S) - Segs[A][S].Start, Per = Segs[A][S].Period;
+      for (uint64_t Ph = 0; Ph < std::min(Per, Len); ++Ph)
+        Reps[A].push_back({Segs[A][S].RepBase + Ph, static_cast<double>((Len - Ph + Per - 1) / Per)});
+    }
   std::map<uint32_t, double> Counts;
-  size_t N0 = Segs[0].size(), N1 = Segs[1].size(), N2 = Segs[2].size();
+  size_t N0 = Reps[0].size(), N1 = Reps[1].size(), N2 = Reps[2].size();
   size_t Combos = N0 * N1 * N2;
   size_t Step = Combos > (1u << 16) ? Combos / (1u << 16) + 1 : 1;
   if (Step > 1)
     Approx = true;
-  auto Len = [&](unsigned A, size_t S) {
-    uint64_t End = S + 1 < Segs[A].size() ? Segs[A][S + 1] : G[A];
-    return static_cast<double>(End - Segs[A][S]);
-  };
   for (size_t I = 0; I < Combos; I += Step) {
-    size_t Sx = I % N0, Sy = (I / N0) % N1, Sz = I / (N0 * N1);
-    Counts[comboClass(Sx, Sy, Sz)] += Len(0, Sx) * Len(1, Sy) * Len(2, Sz) * Step;
+    const auto &X = Reps[0][I % N0], &Y = Reps[1][(I / N0) % N1], &Z = Reps[2][I / (N0 * N1)];
+    Counts[comboClass(X.first, Y.first, Z.first)] += X.second * Y.second * Z.second * Step;
   }
   return {Counts.begin(), Counts.end()};
 }

@@ -2,19 +2,22 @@
 /// Grouping of threads, warps and blocks whose expressions evaluate the same,
 /// so a prediction never evaluates every thread of a large grid.
 ///
-/// The rule (documented in docs/predictor.md):
+/// The rule (documented in docs/predictor.md#grouping):
 ///  - A thread is summarised by a ThreadSample: time at lat.mem = 0 and at a
 ///    reference latency, delay, syncs, mem, l1pct, l2pct, uncoalMem, memory
 ///    instructions.
-///  - Along a block's linear thread index t = x + y*bdim.x + z*bdim.x*bdim.y,
-///    and along each grid axis, values are assumed piecewise constant with
-///    pieces separated by monotone thresholds (bounds guards `i < n`, `x > 0`,
-///    trip counts like ceil((n - i) / stride)): when the two ends of an
-///    interval evaluate the same, the whole interval does. Intervals whose
-///    ends differ are bisected. This is exact for guards affine in the index
-///    and degrades gracefully (more evaluations, never a wrong count) when a
-///    value varies with every index; only non-monotone patterns such as
-///    `tid.x % 2` inside an interval with equal ends are missed.
+///  - A stretch of indices is taken as evaluating the same only when the
+///    interval analysis of GroupingIntervals.h proves it: every quantity is
+///    independent of the index over the stretch, for every value of the
+///    other indices and of lat.mem. Otherwise the stretch is split where a
+///    comparison can switch (bounds guards `i < n`, two-sided ranges,
+///    triangles) or in the middle, and a repeating pattern (`%`, `&`) is
+///    checked as a period and evaluated once per period. This is exact for
+///    every pattern: a split never merges indices that differ.
+///  - In a block (linear thread index t = x + y*bdim.x + z*bdim.x*bdim.y):
+///    the whole block first; else ranges of warps (warps whose lanes
+///    evaluate lane by lane the same, e.g. `(tid.x & 31) == 0` in every warp,
+///    share one class), else one warp at a time; in a warp, runs of lanes.
 ///  - The main thread of a warp is its longest thread: among the distinct
 ///    samples of its lanes (lanes past the end of the block do not exist),
 ///    every sample not dominated in (time at 0, time at the reference
@@ -22,15 +25,18 @@
 ///    main thread (delay, syncs, source lines) is the one longest at the
 ///    reference latency.
 ///  - Warps with the same multiset of lane samples form a WarpClass; blocks
-///    with the same sequence of warp classes form a BlockClass. The grid is
-///    cut per axis into segments of equal block class (probing the other axes
-///    at their first, middle and last index); a block's class is that of its
-///    segment combination.
-///  - Bounded work: at most MaxBlockProbesPerAxis block evaluations per axis;
-///    past that the remaining intervals are taken as constant and
-///    `approximated()` says so.
+///    with the same sequence of warp classes form a BlockClass. Each grid
+///    axis is cut into segments, each uniform or periodic along that axis
+///    for every value of the other axes and threads; a block's class is that
+///    of its combination of representatives (segment start, plus the phase
+///    in a periodic segment).
+///  - Bounded work: at most MaxBlockProbesPerAxis analyses and single-block
+///    segments per axis, and periods of at most MaxBlockPeriod blocks; past
+///    that the rest of an axis is taken as uniform and `approximated()` says
+///    so (the prediction's notes name it). Threads are never approximated.
 #pragma once
 
+#include "predictor/GroupingIntervals.h"
 #include "predictor/Launch.h"
 #include "predictor/PreparedKernel.h"
 
@@ -56,7 +62,7 @@ struct ThreadCoord {
 };
 
 /// Warps that evaluate the same. Byte totals are sums over the warp's lanes
-/// (SPEC 5: mem_l1WP = sum over threads of mem * l1pct, ...).
+/// (docs/predictor.md: mem_l1WP = sum over threads of mem * l1pct, ...).
 struct WarpClass {
   unsigned Lanes = 0;
   std::vector<ThreadCoord> Candidates; ///< [0] = the main thread
@@ -72,6 +78,7 @@ struct BlockClass {
 class GridGroups {
 public:
   static constexpr unsigned MaxBlockProbesPerAxis = 4096;
+  static constexpr uint64_t MaxBlockPeriod = 4096;
   /// Reference latency for ThreadSample::TimeAtRef (cycles).
   static constexpr double RefLatency = 1000;
 
@@ -102,7 +109,9 @@ public:
   size_t numWarpClasses() const { return Warps.size(); }
   size_t numBlockClasses() const { return Blocks.size(); }
   /// Segment starts along each grid axis.
-  const std::vector<uint64_t> &segments(unsigned Axis) const { return Segs[Axis]; }
+  const std::vector<uint64_t> &segments(unsigned Axis) const { return Starts[Axis]; }
+  /// Period of each segment along an axis (1: uniform).
+  std::vector<uint64_t> segmentPeriods(unsigned Axis) const;
   bool approximated() const { return Approx; }
 
   /// Time of a thread at memory latency \p LatMem (runs the compiled program).
@@ -113,24 +122,36 @@ public:
   double warpTime(uint32_t WarpClassId, double LatMem);
 
   unsigned threadEvaluations() const { return ThreadEvals; }
+  unsigned analyses() const { return Analyzer.analyses(); }
 
 private:
   struct Run {
     uint32_t Begin, End; ///< linear thread indices [Begin, End)
     ThreadSample S;
   };
+  /// A segment of a grid axis: blocks [Start, next Start) evaluate as
+  /// Start + (b - Start) mod Period; representatives RepBase + phase.
+  struct Segment {
+    uint64_t Start, Period, RepBase;
+  };
 
   ThreadSample sample(uint32_t T, const uint64_t Bid[3]);
   void setThread(uint32_t T, const uint64_t Bid[3]);
-  void bisectThreads(uint32_t Lo, uint32_t Hi, const ThreadSample &SLo, const ThreadSample &SHi,
-                     const uint64_t Bid[3], std::vector<Run> &Out);
+  Verdict analyzeThreads(const uint64_t Bid[3], uint64_t T0, uint64_t T1, uint64_t Period,
+                         uint64_t Stride);
+  void threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std::vector<Run> &Out);
+  uint32_t warpClass(const std::vector<Run> &Runs, uint32_t Lo, uint32_t Hi, const uint64_t Bid[3]);
+  uint32_t laneClass(uint32_t W, const uint64_t Bid[3]);
   uint32_t evalBlock(const uint64_t Bid[3]);
-  std::vector<uint32_t> axisSignature(unsigned Axis, uint64_t V);
   void segmentAxis(unsigned Axis);
-  uint32_t comboClass(size_t Sx, size_t Sy, size_t Sz);
+  size_t segIndex(unsigned Axis, uint64_t V) const;
+  uint64_t repOf(unsigned Axis, uint64_t V) const;
+  uint64_t segEnd(unsigned Axis, size_t S) const;
+  uint32_t comboClass(uint64_t Rx, uint64_t Ry, uint64_t Rz);
 
   const PreparedKernel &P;
   std::vector<double> Slots;
+  IntervalAnalyzer Analyzer;
   uint64_t G[3];
   uint32_t B[3];
   uint64_t Threads, Total;
@@ -139,10 +160,11 @@ private:
   std::vector<BlockClass> Blocks;
   std::map<std::vector<double>, uint32_t> WarpIndex;
   std::map<std::vector<uint32_t>, uint32_t> BlockIndex;
-  std::vector<uint64_t> Segs[3];
+  std::vector<Segment> Segs[3];
+  std::vector<uint64_t> Starts[3];
+  std::vector<uint64_t> RepCoord[3];                ///< coordinate of each representative
   std::vector<int64_t> ComboFlat;                   ///< -1 = not evaluated yet
   std::unordered_map<uint64_t, uint32_t> ComboMap;  ///< when too many combinations for ComboFlat
-  unsigned Probes = 0;
   unsigned ThreadEvals = 0;
   bool Approx = false;
 };

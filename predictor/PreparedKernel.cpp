@@ -2,6 +2,8 @@
 // compiles them once, so predictions only run flat programs.
 #include "predictor/PreparedKernel.h"
 
+#include "predictor/GroupingIntervals.h"
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -63,6 +65,7 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
     }
     for (const LineCost &L : K.Lines)
       P.Lines.emplace_back(L.Time.substitute(Gc), *P.Table);
+    P.Grouping = std::make_shared<const GroupingProgram>(std::span<const Expr>(P.Bound), *P.Table);
   } catch (const std::exception &E) {
     return prepError(fmt::format("kernel '{}': cannot compile its model: {}", K.Name, E.what()));
   }

@@ -28,6 +28,8 @@
 
 namespace kc {
 
+class GroupingProgram;
+
 /// The per-thread quantities the predictor evaluates (SPEC 4 names).
 enum class Quantity : unsigned {
   Time,      ///< time(th, lat.mem), cycles
@@ -73,6 +75,8 @@ public:
   const CompiledExpr &expr(Quantity Q) const { return Exprs[static_cast<unsigned>(Q)]; }
   /// Bound (GPU constants substituted) expression of a quantity, for messages and tests.
   const Expr &boundExpr(Quantity Q) const { return Bound[static_cast<unsigned>(Q)]; }
+  /// The bound quantities as one DAG for grouping's interval analysis (GroupingIntervals.h).
+  const GroupingProgram &groupingProgram() const { return *Grouping; }
   /// Compiled KernelModel::Lines[i].Time.
   const std::vector<CompiledExpr> &lineExprs() const { return Lines; }
 
@@ -97,6 +101,7 @@ private:
   std::array<CompiledExpr, NumQuantities> Exprs;
   std::array<Expr, NumQuantities> Bound;
   std::vector<CompiledExpr> Lines;
+  std::shared_ptr<const GroupingProgram> Grouping;
   std::vector<FreeSymbol> Free;
   bool ThreadDep[3] = {false, false, false};
   bool BlockDep[3] = {false, false, false};

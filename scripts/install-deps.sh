@@ -2,7 +2,8 @@
 # Installs the Debian packages kernelcast needs (only the missing ones).
 # Used by the README's two commands and by CI; safe to run repeatedly.
 set -euo pipefail
-PKGS=(cmake ninja-build g++ llvm-22-dev clang-22 libclang-22-dev libclang-cpp22-dev
+# llvm-22-tools: FileCheck for the golden tests (and python3 with it).
+PKGS=(cmake ninja-build g++ llvm-22-dev llvm-22-tools clang-22 libclang-22-dev libclang-cpp22-dev
       liblpsolve55-dev nlohmann-json3-dev libcli11-dev libfmt-dev
       libgtest-dev libgmock-dev libbenchmark-dev)
 missing=()

@@ -14,6 +14,9 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cstring>
+
 #include <fstream>
 
 using namespace kc;
@@ -349,10 +352,25 @@ TEST(Ptxas, EstimateWithoutPtxas) {
   auto R = kernelResources(M, O);
   ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
   const KernelResources &K = R->at("_Z11matmulTiledPKfS0_Pfi");
-  EXPECT_TRUE(llvm::StringRef(K.Registers.Source).starts_with("estimate from IR"));
-  EXPECT_GE(K.Registers.Registers, 16u);
-  EXPECT_LE(K.Registers.Registers, 255u);
+  // The estimate is the most 32-bit values live at once in the IR, + 4 reserved,
+  // at least 16 (its source text says so). The unrolled k loop of the tiled
+  // kernel keeps far more values live than ptxas needs registers (nvcc 13.0
+  // -arch=sm_80 --resource-usage: 32 registers): an over-estimate, never under.
+  llvm::StringRef Src(K.Registers.Source);
+  ASSERT_TRUE(Src.starts_with("estimate from IR: at most ")) << K.Registers.Source;
+  unsigned Live = 0;
+  ASSERT_FALSE(Src.drop_front(strlen("estimate from IR: at most ")).consumeInteger(10, Live));
+  EXPECT_EQ(K.Registers.Registers, std::max(16u, Live + 4)) << K.Registers.Source;
+  EXPECT_GE(K.Registers.Registers, 32u);
   EXPECT_EQ(K.Shared.StaticBytes, 2048u);
+  // saxpy holds i, n, a, x, y, x[i], y[i] and an address at once: 8 values,
+  // 8 + 4 = 12 < 16: the floor, 16.
+  DeviceModule S = mustCompile("saxpy.cu");
+  ASSERT_TRUE(S.Module);
+  auto RS = kernelResources(S, O);
+  ASSERT_TRUE(bool(RS)) << llvm::toString(RS.takeError());
+  EXPECT_EQ(RS->at("_Z5saxpyifPKfPf").Registers.Registers, 16u)
+      << RS->at("_Z5saxpyifPKfPf").Registers.Source;
 }
 
 TEST(Ptxas, RunsPtxasWhenInstalled) {
@@ -368,8 +386,11 @@ TEST(Ptxas, RunsPtxasWhenInstalled) {
   ASSERT_TRUE(K.Ptxas.has_value()) << K.Registers.Source;
   EXPECT_TRUE(llvm::StringRef(K.Registers.Source).starts_with("ptxas ")) << K.Registers.Source;
   EXPECT_NE(K.Registers.Source.find("(sm_80)"), std::string::npos) << K.Registers.Source;
-  EXPECT_GT(K.Registers.Registers, 8u);
-  EXPECT_LE(K.Registers.Registers, 255u);
+  // nvcc 13.0 -arch=sm_80 --resource-usage on the same source: "Used 32
+  // registers, used 1 barriers, 2048 bytes smem". ptxas assembles clang's PTX
+  // here, whose instruction selection differs a little from nvcc's front end:
+  // within one register (31 with clang 22 and CUDA 13.0).
+  EXPECT_NEAR(K.Registers.Registers, 32.0, 1.0) << K.Registers.Source;
   EXPECT_EQ(K.Ptxas->Barriers, 1u);
   // ptxas and the IR agree on static shared memory.
   EXPECT_EQ(K.Ptxas->SharedBytes, K.Shared.StaticBytes);
@@ -386,7 +407,9 @@ TEST(Ptxas, RunsPtxasWhenInstalled) {
   if (ptxasArchFor("sm_35", findPtxas(PtxasOptions())) != "sm_35")
     EXPECT_NE(I35.Source.find("nearest supported; target sm_35"), std::string::npos)
         << I35.Source;
-  EXPECT_GT(I35.Registers, 0u);
+  // nvcc 13.0 -arch=sm_80 --resource-usage on saxpy.cu: "Used 10 registers";
+  // and for sm_75, the nearest architecture CUDA 13 assembles sm_35 code for.
+  EXPECT_NEAR(I35.Registers, 10.0, 1.0) << I35.Source;
 }
 
 TEST(CompileCache, HitReturnsTheSameModule) {

@@ -2,7 +2,7 @@
 // rejected with the record (index, line, benchmark/variant) and field named.
 #include "microbench/calibrate/BenchResults.h"
 #include "microbench/calibrate/SyntheticResults.h"
-#include "ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include <gtest/gtest.h>
 
@@ -38,7 +38,7 @@ TEST(BenchResults, ReadsJsonLines) {
 }
 
 TEST(BenchResults, DocumentRoundTrip) {
-  std::vector<BenchRecord> S = synthesizeResults(test::toyGpu());
+  std::vector<BenchRecord> S = synthesizeResults(kc::test::calibrationToyGpu());
   auto R = parseResults(resultsDocument(S).dump(), "synth.json");
   ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
   ASSERT_EQ(R->size(), S.size());

@@ -4,7 +4,7 @@
 // the unmeasured ones from the base (saying so), and write a valid GPU file.
 #include "microbench/calibrate/Calibrate.h"
 #include "microbench/calibrate/SyntheticResults.h"
-#include "ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include "gpumodel/GpuDatabase.h"
 #include "gpumodel/GpuFileWriter.h"
@@ -19,7 +19,7 @@ namespace {
 /// The base: the toy model with every number off by 50%, so a recovered value
 /// cannot have come from the base.
 GpuModel offBase() {
-  GpuModel B = test::toyGpu();
+  GpuModel B = kc::test::calibrationToyGpu();
   B.Id = "toy-base";
   for (InstrCost &C : B.Instructions)
     C = {C.LatencyCycles * 1.5, C.IssueCycles * 1.5};
@@ -39,7 +39,7 @@ GpuModel offBase() {
 CalibrationResult run(unsigned Seed) {
   SyntheticOptions O;
   O.Seed = Seed;
-  auto R = calibrate(synthesizeResults(test::toyGpu(), O), offBase(), {"toy-measured", ""});
+  auto R = calibrate(synthesizeResults(kc::test::calibrationToyGpu(), O), offBase(), {"toy-measured", ""});
   EXPECT_TRUE(bool(R));
   return std::move(*R);
 }
@@ -47,7 +47,7 @@ CalibrationResult run(unsigned Seed) {
 } // namespace
 
 TEST(Calibrate, RecoversInstructionCosts) {
-  const GpuModel Toy = test::toyGpu();
+  const GpuModel Toy = kc::test::calibrationToyGpu();
   for (unsigned Seed = 1; Seed <= 5; ++Seed) {
     GpuModel M = run(Seed).Model;
     for (InstrClass C : {InstrClass::Fp32Add, InstrClass::Fp32Mul, InstrClass::Fp32Fma, InstrClass::Fp32Div,

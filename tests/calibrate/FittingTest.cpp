@@ -1,7 +1,7 @@
 // Line fits and plateau detection on curves with known answers.
 #include "microbench/calibrate/Fitting.h"
 #include "microbench/calibrate/SyntheticResults.h"
-#include "ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include <gtest/gtest.h>
 
@@ -47,7 +47,7 @@ TEST(FitLine, LaunchLineWithNoise) {
 // Three cache plateaus (L1 40, L2 200, DRAM 500 cycles) and a TLB step
 // (+150 past 128 MB), one-octave ramps, 2% noise.
 TEST(Plateaus, ThreeLevelsAndTlbStep) {
-  kc::GpuModel M = test::toyGpu();
+  kc::GpuModel M = kc::test::calibrationToyGpu();
   SyntheticOptions O;
   for (unsigned Seed = 1; Seed <= 10; ++Seed) {
     std::vector<double> X, Y;

@@ -1,7 +1,11 @@
-# `kernelcast predict` on every kernel of the analyzer's corpus (tests/kernels)
-# on every GPU of GPUS, with a sensible launch and the scalar arguments each
-# kernel's formulas need. Asserts exit 0, a positive finite time_ms in the
-# --json output and that blocks_per_sm / waves are present; prints one line per
+# `kernelcast predict --model all` on every kernel of the analyzer's corpus
+# (tests/kernels) on every GPU of GPUS, with a sensible launch and the scalar
+# arguments each kernel's formulas need. Asserts exit 0, and for each model a
+# positive time no smaller than the roofline's: the roofline is a lower bound
+# of the wave model derived independently (whole-grid issue cycles over every
+# processing block, whole-grid DRAM bytes at the sustained bandwidth, and the
+# same launch overhead), so a wave prediction below it is a bug. Pinned values
+# of streaming kernels are in pinned_predictions.py. Prints one line per
 # prediction. All runs share one compile cache (-DCACHE), so each source is
 # compiled once per architecture.
 #
@@ -9,6 +13,7 @@
 #               [-DGPUS=gtx680;k40;...] -P RunPredictMatrix.cmake
 cmake_policy(SET CMP0007 NEW) # keep empty list elements (no arguments, no options)
 cmake_policy(SET CMP0057 NEW) # if(IN_LIST)
+include(${CMAKE_CURRENT_LIST_DIR}/../CompareNumbers.cmake)
 foreach(_v KC KERNELS CACHE)
   if(NOT DEFINED ${_v})
     message(FATAL_ERROR "RunPredictMatrix.cmake: -D${_v}=... is required")
@@ -83,7 +88,7 @@ foreach(_gpu IN LISTS GPUS)
     separate_arguments(_extra UNIX_COMMAND "${_extra}")
     execute_process(
       COMMAND "${KC}" predict "${KERNELS}/${_src}" --kernel "${_kernel}" --gpu ${_gpu}
-              --grid ${_grid} --block ${_block} ${_args} ${_extra} --json
+              --grid ${_grid} --block ${_block} ${_args} ${_extra} --model all --json
       RESULT_VARIABLE _rc OUTPUT_VARIABLE _out ERROR_VARIABLE _err TIMEOUT 120)
     math(EXPR _count "${_count} + 1")
     set(_what "${_gpu} ${_src} ${_kernel} grid ${_grid} block ${_block} ${_argtext}")
@@ -100,23 +105,37 @@ foreach(_gpu IN LISTS GPUS)
       list(APPEND _failures "${_what}: exit '${_rc}': ${_err}")
       continue()
     endif()
-    string(JSON _t ERROR_VARIABLE _jerr GET "${_out}" time_ms)
-    string(JSON _b ERROR_VARIABLE _berr GET "${_out}" blocks_per_sm)
-    string(JSON _w ERROR_VARIABLE _werr GET "${_out}" waves)
-    if(_jerr OR _berr OR _werr)
-      list(APPEND _failures "${_what}: --json lacks time_ms/blocks_per_sm/waves: ${_out}")
+    string(JSON _t ERROR_VARIABLE _jerr GET "${_out}" models wave time_ms)
+    string(JSON _r ERROR_VARIABLE _rerr GET "${_out}" models roofline time_ms)
+    string(JSON _m ERROR_VARIABLE _merr GET "${_out}" models mwp-cwp time_ms)
+    string(JSON _b ERROR_VARIABLE _berr GET "${_out}" models wave blocks_per_sm)
+    string(JSON _w ERROR_VARIABLE _werr GET "${_out}" models wave waves)
+    if(_jerr OR _rerr OR _merr OR _berr OR _werr)
+      list(APPEND _failures "${_what}: --json lacks models.{wave,roofline,mwp-cwp}.time_ms/blocks_per_sm/waves: ${_out}")
       continue()
     endif()
-    # A positive finite number: digits, optional fraction and exponent, not 0.
-    if(NOT _t MATCHES "^[0-9]+(\\.[0-9]*)?([eE][-+]?[0-9]+)?$" OR _t MATCHES "^0+(\\.0*)?([eE].*)?$")
-      list(APPEND _failures "${_what}: time_ms is '${_t}', expected a positive number")
+    set(_bad "")
+    foreach(_v IN ITEMS ${_t} ${_r} ${_m})
+      # A positive finite number: digits, optional fraction and exponent, not 0.
+      if(NOT _v MATCHES "^[0-9]+(\\.[0-9]*)?([eE][-+]?[0-9]+)?$" OR _v MATCHES "^0+(\\.0*)?([eE].*)?$")
+        set(_bad "a time is '${_v}', expected a positive number")
+      endif()
+    endforeach()
+    if(NOT _bad)
+      kc_number_within("${_t}" "${_r}" 1e-6 _same)
+      if(NOT _t GREATER_EQUAL _r AND NOT _same)
+        set(_bad "wave ${_t} ms is below the roofline's lower bound ${_r} ms")
+      endif()
+    endif()
+    if(_bad)
+      list(APPEND _failures "${_what}: ${_bad}")
       continue()
     endif()
     if(_b LESS 1)
       list(APPEND _failures "${_what}: blocks_per_sm is ${_b}")
       continue()
     endif()
-    message(STATUS "${_what}: ${_t} ms, ${_b} blocks/SM, ${_w} waves")
+    message(STATUS "${_what}: wave ${_t} ms >= roofline ${_r} ms; mwp-cwp ${_m} ms; ${_b} blocks/SM, ${_w} waves")
   endforeach()
 endforeach()
 
@@ -125,4 +144,4 @@ if(_nf GREATER 0)
   string(REPLACE ";" "\n  " _msg "${_failures}")
   message(FATAL_ERROR "${_nf} of ${_count} predictions failed:\n  ${_msg}")
 endif()
-message(STATUS "${_count} predictions, all with a positive time")
+message(STATUS "${_count} predictions, all positive, the wave model's never below the roofline's")

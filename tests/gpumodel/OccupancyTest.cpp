@@ -1,10 +1,12 @@
 //===- OccupancyTest.cpp - the occupancy calculator on worked examples ----===//
 //
-// GPU models are built by hand here (published limits, round numbers) so each
+// GPU models are built by hand (tests/common/ToyGpu.h: published limits) so each
 // expected value can be worked out on paper; the arithmetic is in the comments.
 // OccupancyVsCudaOccTest.cpp checks the shipped GPU files against NVIDIA's header.
 //
 //===----------------------------------------------------------------------===//
+#include "../common/ToyGpu.h"
+
 #include "gpumodel/Occupancy.h"
 
 #include <gtest/gtest.h>
@@ -12,128 +14,9 @@
 #include <cmath>
 
 using namespace kc;
+using namespace kc::test;
 
 namespace {
-
-// GTX 580 (CC 2.0): the olympiad seed's numbers and SPEC 2's Fermi rules.
-GpuModel fermiGtx580() {
-  GpuModel G;
-  G.Id = "gtx580";
-  G.Name = "GeForce GTX 580";
-  G.ComputeMajor = 2;
-  OccupancyLimits &L = G.Occupancy;
-  L.MaxThreadsPerBlock = 1024;
-  L.MaxThreadsPerSm = 1536;
-  L.MaxWarpsPerSm = 48;
-  L.MaxBlocksPerSm = 8;
-  L.RegistersPerSm = 32768;
-  L.MaxRegistersPerBlock = 32768;
-  L.MaxRegistersPerThread = 63;
-  L.RegisterAllocationUnit = 64;
-  L.WarpAllocationGranularity = 2;
-  L.RegisterSubPartitions = 1;
-  L.SharedMemPerSmBytes = 49152;
-  L.SharedMemPerBlockBytes = 49152;
-  L.SharedMemPerBlockOptinBytes = 49152;
-  L.SharedMemAllocationGranularityBytes = 128;
-  L.CacheConfigs = {{"prefer-none", 49152}, {"prefer-shared", 49152}, {"prefer-l1", 16384}};
-  return G;
-}
-
-// Tesla K40 (CC 3.5): 16/32/48 KB shared-memory configurations.
-GpuModel keplerK40() {
-  GpuModel G;
-  G.Id = "k40";
-  G.Name = "Tesla K40";
-  G.ComputeMajor = 3;
-  G.ComputeMinor = 5;
-  OccupancyLimits &L = G.Occupancy;
-  L.MaxThreadsPerBlock = 1024;
-  L.MaxThreadsPerSm = 2048;
-  L.MaxWarpsPerSm = 64;
-  L.MaxBlocksPerSm = 16;
-  L.RegistersPerSm = 65536;
-  L.MaxRegistersPerBlock = 65536;
-  L.MaxRegistersPerThread = 255;
-  L.RegisterAllocationUnit = 256;
-  L.WarpAllocationGranularity = 4;
-  L.RegisterSubPartitions = 4;
-  L.SharedMemPerSmBytes = 49152;
-  L.SharedMemPerBlockBytes = 49152;
-  L.SharedMemPerBlockOptinBytes = 49152;
-  L.SharedMemAllocationGranularityBytes = 256;
-  L.CacheConfigs = {{"prefer-none", 49152},
-                    {"prefer-shared", 49152},
-                    {"prefer-l1", 16384},
-                    {"prefer-equal", 32768}};
-  return G;
-}
-
-// Tesla P100 (CC 6.0): two register sub-partitions, checked against four.
-GpuModel pascalP100() {
-  GpuModel G;
-  G.Id = "p100";
-  G.Name = "Tesla P100";
-  G.ComputeMajor = 6;
-  OccupancyLimits &L = G.Occupancy;
-  L.MaxThreadsPerBlock = 1024;
-  L.MaxThreadsPerSm = 2048;
-  L.MaxWarpsPerSm = 64;
-  L.MaxBlocksPerSm = 32;
-  L.RegistersPerSm = 65536;
-  L.MaxRegistersPerBlock = 65536;
-  L.MaxRegistersPerThread = 255;
-  L.RegisterAllocationUnit = 256;
-  L.WarpAllocationGranularity = 2;
-  L.RegisterSubPartitions = 2;
-  L.RegisterCompatSubPartitions = 4;
-  L.SharedMemPerSmBytes = 65536;
-  L.SharedMemPerBlockBytes = 49152;
-  L.SharedMemPerBlockOptinBytes = 49152;
-  L.SharedMemAllocationGranularityBytes = 256;
-  return G;
-}
-
-// A100 (CC 8.0): carveouts 0..164 KB, 1 KB reserved per block, 163 KB opt-in.
-GpuModel ampereA100() {
-  GpuModel G;
-  G.Id = "a100";
-  G.Name = "A100";
-  G.ComputeMajor = 8;
-  OccupancyLimits &L = G.Occupancy;
-  L.MaxThreadsPerBlock = 1024;
-  L.MaxThreadsPerSm = 2048;
-  L.MaxWarpsPerSm = 64;
-  L.MaxBlocksPerSm = 32;
-  L.RegistersPerSm = 65536;
-  L.MaxRegistersPerBlock = 65536;
-  L.MaxRegistersPerThread = 255;
-  L.RegisterAllocationUnit = 256;
-  L.WarpAllocationGranularity = 4;
-  L.RegisterSubPartitions = 4;
-  L.SharedMemPerSmBytes = 167936;
-  L.SharedMemPerBlockBytes = 49152;
-  L.SharedMemPerBlockOptinBytes = 166912;
-  L.ReservedSharedMemPerBlockBytes = 1024;
-  L.SharedMemAllocationGranularityBytes = 128;
-  for (unsigned KB : {0, 8, 16, 32, 64, 100, 132, 164})
-    L.SharedMemCarveoutBytes.push_back(KB * 1024);
-  return G;
-}
-
-// H100 (CC 9.0): as A100 plus 2 barriers per block slot (64 per SM).
-GpuModel hopperH100() {
-  GpuModel G = ampereA100();
-  G.Id = "h100";
-  G.Name = "H100";
-  G.ComputeMajor = 9;
-  G.Occupancy.SharedMemPerSmBytes = 233472;
-  G.Occupancy.SharedMemPerBlockOptinBytes = 232448;
-  G.Occupancy.SharedMemCarveoutBytes.push_back(196 * 1024);
-  G.Occupancy.SharedMemCarveoutBytes.push_back(228 * 1024);
-  G.Occupancy.MaxBarriersPerSm = 64;
-  return G;
-}
 
 OccupancyRequest launch(unsigned Threads, unsigned Regs, unsigned Smem = 0) {
   OccupancyRequest R;

@@ -5,7 +5,7 @@
 // MWP-CWP keeps Hong & Kim's formulas, which are not monotone in the grid or
 // SM count (the three cases switch discontinuously, #Rep is fractional), so
 // only the byte properties are asserted for it; wave and roofline get all four.
-#include "ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include "gpumodel/GpuDatabase.h"
 #include "predictor/Prediction.h"

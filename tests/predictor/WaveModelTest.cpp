@@ -1,5 +1,5 @@
 // Wave-model predictions on the toy GPU, worked out by hand in the comments.
-#include "ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include "predictor/Prediction.h"
 #include "predictor/WaveModel.h"

@@ -1,38 +1,19 @@
 //===- OccupancyViewTest.cpp - the occupancy JSON contract and the plot ---===//
+#include "../common/ToyGpu.h"
+
 #include "views/OccupancyPlot.h"
 #include "views/OccupancyView.h"
 
 #include <gtest/gtest.h>
 
 using namespace kc;
+using namespace kc::test;
 
-namespace {
-// A Kepler-like toy: 64 warps, 16 blocks, 65536 registers in 4 parts, 48 KB.
-GpuModel toyGpu() {
-  GpuModel G;
-  G.Id = "toy";
-  G.Name = "Toy GPU";
-  G.ComputeMajor = 3;
-  G.ComputeMinor = 5;
-  OccupancyLimits &L = G.Occupancy;
-  L.MaxThreadsPerBlock = 1024;
-  L.MaxThreadsPerSm = 2048;
-  L.MaxWarpsPerSm = 64;
-  L.MaxBlocksPerSm = 16;
-  L.RegistersPerSm = L.MaxRegistersPerBlock = 65536;
-  L.MaxRegistersPerThread = 255;
-  L.RegisterAllocationUnit = 256;
-  L.RegisterSubPartitions = 4;
-  L.SharedMemPerSmBytes = L.SharedMemPerBlockBytes = L.SharedMemPerBlockOptinBytes = 49152;
-  L.SharedMemAllocationGranularityBytes = 256;
-  return G;
-}
-} // namespace
 
 // 256 threads x 64 registers: 2048 per warp, 8 per part = 32 warps -> 4 blocks;
 // 4000 B -> 4096: 12 blocks; warps 64 / 8 = 8.
 TEST(OccupancyView, JsonFieldsAreTheContract) {
-  GpuModel G = toyGpu();
+  GpuModel G = keplerK40();
   OccupancyRequest R;
   R.ThreadsPerBlock = 256;
   R.RegistersPerThread = 64;
@@ -54,7 +35,7 @@ TEST(OccupancyView, JsonFieldsAreTheContract) {
   EXPECT_EQ(J["allocated_shared_memory_per_block"], 4096);
   EXPECT_EQ(J["opted_in_shared_memory"], false);
   EXPECT_EQ(J["shared_memory_per_sm_bytes"], 49152);
-  EXPECT_EQ(J["gpu"]["id"], "toy");
+  EXPECT_EQ(J["gpu"]["id"], "k40");
   EXPECT_EQ(J["gpu"]["compute_capability"], "3.5");
   EXPECT_EQ(J["inputs"]["threads_per_block"], 256);
   EXPECT_TRUE(J["inputs"]["carveout_percent"].is_null());
@@ -62,7 +43,7 @@ TEST(OccupancyView, JsonFieldsAreTheContract) {
 }
 
 TEST(OccupancyView, TextMarksTheLimiter) {
-  GpuModel G = toyGpu();
+  GpuModel G = keplerK40();
   OccupancyRequest R;
   R.ThreadsPerBlock = 256;
   R.RegistersPerThread = 64;
@@ -77,14 +58,14 @@ TEST(OccupancyView, TextMarksTheLimiter) {
 }
 
 TEST(OccupancyPlot, ThreeLabelledGraphsWithTheLaunchMarked) {
-  GpuModel G = toyGpu();
+  GpuModel G = keplerK40();
   OccupancyRequest R;
   R.ThreadsPerBlock = 256;
   R.RegistersPerThread = 64;
   OccupancyResult Res = llvm::cantFail(computeOccupancy(G, R));
   std::string Svg = renderOccupancyPlot(G, R, Res);
   for (const char *Want :
-       {"Occupancy on Toy GPU (CC 3.5)", "threads per block", "registers per thread",
+       {"Occupancy on Tesla K40 (CC 3.5)", "threads per block", "registers per thread",
         "shared memory per block (bytes)", "occupancy (% of max warps per SM)",
         "256 threads: 50.0 %", "64 registers: 50.0 %", "0 B: 50.0 %"})
     EXPECT_NE(Svg.find(Want), std::string::npos) << Want;

@@ -1,5 +1,5 @@
 // PredictionView: the text says what binds and what helps; JSON has the contract keys.
-#include "../predictor/ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include "views/PredictionView.h"
 

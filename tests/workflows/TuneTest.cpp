@@ -1,5 +1,5 @@
 // tune: sweeps whose best configuration is known on the toy GPU.
-#include "../predictor/ToyGpu.h"
+#include "../common/ToyGpu.h"
 
 #include "workflows/Tune.h"
 
