@@ -490,7 +490,7 @@ private:
     if (has("/memory_latency_cycles/uncoalesced") && has("/memory_latency_cycles/dram") &&
         M.UncoalescedLatencyCycles < M.DramLatencyCycles)
       issue("/memory_latency_cycles/uncoalesced",
-            fmt::format("{} is below the DRAM latency {} (SPEC 5 needs a positive departure delay)",
+            fmt::format("{} is below the DRAM latency {} (the departure delay, docs/model.md#departure-delay, must be positive)",
                         fmtNum(M.UncoalescedLatencyCycles), fmtNum(M.DramLatencyCycles)));
   }
 };

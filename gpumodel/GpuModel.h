@@ -1,5 +1,5 @@
 /// \file
-/// The machine model of one GPU (SPEC 3): m_gpu = <smCount, lat_inst,
+/// The machine model of one GPU (docs/model.md#gpu-model): m_gpu = <smCount, lat_inst,
 /// delay_inst, lat_mem, band_mem, limits>, plus the launch-overhead model and
 /// every field the occupancy calculator needs. A plain struct of numbers, read
 /// from a GPU file (docs/gpu-file-format.md) by GpuDatabase; where each number
@@ -59,7 +59,7 @@ struct OccupancyLimits {
   unsigned MaxBarriersPerSm = 0;        ///< 0 = not a limit on this architecture
 };
 
-/// SPEC 3 launch overhead: for a block of W warps, t_launch = gridBlocks * PerBlockUs + BaseUs.
+/// Launch overhead (docs/model.md#launch): for a block of W warps, t_launch = gridBlocks * PerBlockUs + BaseUs.
 struct LaunchLine {
   unsigned Warps = 0;      ///< block size in warps (1..32); 0 = default for every size
   double PerBlockUs = 0;   ///< x1
@@ -91,7 +91,7 @@ struct GpuModel {
   double L2LatencyCycles = 0;
   double DramLatencyCycles = 0;
   /// Latency of a fully uncoalesced warp request (32 sectors instead of 4);
-  /// SPEC 5: departure delay = (UncoalescedLatencyCycles - DramLatencyCycles) / 28.
+  /// docs/model.md#departure-delay: departure delay = (UncoalescedLatencyCycles - DramLatencyCycles) / 28.
   double UncoalescedLatencyCycles = 0;
   double L1BandwidthBytesPerCyclePerSm = 0;
   double SharedBandwidthBytesPerCyclePerSm = 0;

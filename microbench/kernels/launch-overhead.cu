@@ -2,7 +2,7 @@
 // block size 32..1024 (one record per block size, variant "block-<threads>").
 // Each point is the event-timed duration of one launch (median over
 // repetitions), in microseconds; calibrate fits t = gridBlocks * x1 + x2 per
-// block size (SPEC 3, the paper's launch model).
+// block size (docs/model.md#launch, the paper's launch model).
 #include "../common/Harness.cuh"
 
 namespace {

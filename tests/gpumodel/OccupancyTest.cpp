@@ -15,7 +15,7 @@ using namespace kc;
 
 namespace {
 
-// GTX 580 (CC 2.0): the olympiad seed's numbers and SPEC 2's Fermi rules.
+// GTX 580 (CC 2.0): the worked example of docs/occupancy.md#fermi-cc-2x and the spreadsheet's Fermi rules.
 GpuModel fermiGtx580() {
   GpuModel G;
   G.Id = "gtx580";
