@@ -105,7 +105,7 @@ llvm::Expected<std::vector<KernelModel>> analyzeSourceText(std::string_view Sour
                                                            const GpuModel *Gpu = nullptr);
 
 /// Reads a kernel-model file written by `kernelcast analyze --emit-model`
-/// (docs/kernel-model.md#json). Errors name the file and the malformed field.
+/// (docs/kernel-model.md, "JSON"). Errors name the file and the malformed field.
 llvm::Expected<std::vector<KernelModel>> loadKernelModels(const std::string &Path);
 
 // --- predictions ----------------------------------------------------------------------
