@@ -1,6 +1,6 @@
 /// \file
 /// Time of a straight-line region (one basic block) for one thread, the
-/// paper's formula (SPEC 4). Instructions issue in order -- the order of a list
+/// paper's formula (docs/model.md#block-time). Instructions issue in order -- the order of a list
 /// schedule of the block's dependence graph, longest remaining path first, as
 /// ptxas would place them (independent loads hoisted) -- and instruction i issues
 /// at

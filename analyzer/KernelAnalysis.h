@@ -1,6 +1,6 @@
 /// \file
 /// The analysis pass that turns one NVPTX kernel (an llvm::Function) into the
-/// symbolic per-thread kernel model of SPEC 4 (kernelmodel/KernelModel.h). New
+/// symbolic per-thread kernel model (docs/model.md#kernel-model, kernelmodel/KernelModel.h). New
 /// pass manager: `KernelAnalysis` is a function analysis whose result is the
 /// model; `analyzeKernel` runs it in-process with its own analysis manager
 /// (the CLI calls that).

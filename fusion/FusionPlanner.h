@@ -1,5 +1,5 @@
 /// \file
-/// Entry point of the fusion planner (KAS thesis ch. 3.6, SPEC 6 `fuse`): from a
+/// Entry point of the fusion planner (Lakomý 2012, the KAS thesis, ch. 3.6; docs/model.md#fusion): from a
 /// pipeline and the elementary-function library, enumerate the legal fusions of
 /// at most MaxFusion calls, build every candidate kernel (implementation of each
 /// call x elements per block), price the structurally distinct ones through a

@@ -530,7 +530,7 @@ private:
     if (has("/memory_latency_cycles/uncoalesced") && has("/memory_latency_cycles/dram") &&
         M.UncoalescedLatencyCycles < M.DramLatencyCycles)
       issue("/memory_latency_cycles/uncoalesced",
-            fmt::format("{} is below the DRAM latency {} (the predictor needs a positive departure delay, docs/predictor.md)",
+            fmt::format("{} is below the DRAM latency {} (the departure delay, docs/model.md#departure-delay, must be positive)",
                         fmtNum(M.UncoalescedLatencyCycles), fmtNum(M.DramLatencyCycles)));
   }
 };

@@ -1,5 +1,5 @@
 /// \file
-/// The machine model of one GPU (SPEC 3): m_gpu = <smCount, lat_inst,
+/// The machine model of one GPU (docs/model.md#gpu-model): m_gpu = <smCount, lat_inst,
 /// delay_inst, lat_mem, band_mem, limits>, plus the launch-overhead model and
 /// every field the occupancy calculator needs. A plain struct of numbers, read
 /// from a GPU file (docs/gpu-file-format.md) by GpuDatabase; where each number
@@ -60,7 +60,7 @@ struct OccupancyLimits {
 };
 
 /// Launch overhead line for blocks of W warps: t_launch = gridBlocks * PerBlockUs + BaseUs
-/// (docs/gpu-file-format.md#launch-overhead). BaseUs is the per-kernel time of
+/// (docs/model.md#launch, docs/gpu-file-format.md#launch-overhead). BaseUs is the per-kernel time of
 /// back-to-back launches of a tiny kernel in one stream: the GPU-side cost a
 /// kernel adds to a stream's timeline. It contains neither the host's launch
 /// call when the GPU is idle (an isolated, event-timed launch adds that) nor
@@ -96,7 +96,7 @@ struct GpuModel {
   double L2LatencyCycles = 0;
   double DramLatencyCycles = 0;
   /// Latency of a fully uncoalesced warp request (32 sectors instead of 4);
-  /// SPEC 5: departure delay = (UncoalescedLatencyCycles - DramLatencyCycles) / 28.
+  /// docs/model.md#departure-delay: departure delay = (UncoalescedLatencyCycles - DramLatencyCycles) / 28.
   double UncoalescedLatencyCycles = 0;
   double L1BandwidthBytesPerCyclePerSm = 0;
   /// Bytes per thread of the loads L1BandwidthBytesPerCyclePerSm was measured

@@ -1,5 +1,5 @@
 /// \file
-/// The CUDA occupancy calculator (SPEC 2). Reproduces NVIDIA's
+/// The CUDA occupancy calculator (docs/model.md#occupancy). Reproduces NVIDIA's
 /// cuda_occupancy.h (CUDA 13) exactly for CC 3.0 and newer, and the Fermi
 /// rules for CC 2.x, from the limits in a GpuModel (no architecture constants
 /// in code):

@@ -1,5 +1,5 @@
 /// \file
-/// Symbolic expressions of the kernel model (SPEC 4): per-thread time, delay,
+/// Symbolic expressions of the kernel model (docs/model.md#kernel-model): per-thread time, delay,
 /// memory traffic and trip counts as formulas of the thread (`tid.x`, `bid.y`),
 /// the launch (`bdim.x`, `gdim.z`), kernel arguments (by name), GPU costs
 /// (`lat.fp32_fma`, `del.int_add`, `lat.mem`, ...) and named loop symbols

@@ -1,5 +1,6 @@
 /// \file
-/// The kernel model of SPEC 4: what one thread of a kernel does and costs,
+/// The kernel model (docs/model.md#kernel-model, Kleimenov & Popova 2021): what
+/// one thread of a kernel does and costs,
 ///   m_kernel = <time, delay, mem, uncoalMem, l1pct, l2pct, syncs, registers, sharedMem>,
 /// as symbolic expressions (Expr.h) of the thread, the launch and the kernel's
 /// scalar arguments, plus the facts behind them (loops, memory accesses,
@@ -106,7 +107,7 @@ struct KernelModel {
   std::vector<KernelParam> Params;
   std::string Arch;              ///< "sm_80": what the IR was compiled for
 
-  // --- SPEC 4 expressions (per thread) ---------------------------------------
+  // --- the model's expressions (per thread; docs/model.md#kernel-model) -----
   Expr Time;                     ///< cycles alone on the GPU (uses lat.mem, lat.*, del.*)
   Expr Delay;                    ///< issue cycles of all the thread's instructions
   Expr GlobalLoadBytes, GlobalStoreBytes;
@@ -152,7 +153,7 @@ std::string_view addressSpaceName(AddressSpace S);
 /// Inverse of addressSpaceName ("global", "shared", ...); nullopt if unknown.
 std::optional<AddressSpace> addressSpaceFromName(std::string_view Name);
 
-/// Calls \p F on every expression of the model (the SPEC 4 expressions, the
+/// Calls \p F on every expression of the model (the per-thread expressions, the
 /// instruction mix, loops, accesses incl. strides, line costs).
 void forEachExpr(const KernelModel &M, const std::function<void(const Expr &)> &F);
 

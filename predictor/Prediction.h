@@ -3,7 +3,7 @@
 /// A Prediction holds numbers and short labels only; text and JSON are views
 /// (views/PredictionView.h).
 ///
-///   predict(P, L, ModelKind::Wave)     SPEC 5 wave model (WaveModel.h)
+///   predict(P, L, ModelKind::Wave)     wave model, Kleimenov & Popova 2021 (WaveModel.h)
 ///   predict(P, L, ModelKind::MwpCwp)   Hong & Kim 2009 (MwpCwp.h)
 ///   predict(P, L, ModelKind::Roofline) max(issue, DRAM) + launch (Roofline.h)
 ///   predictAll(P, L)                   the three, in that order

@@ -4,7 +4,7 @@
 /// prepare() does the symbolic work once:
 ///   1. substitutes the GPU's constants: lat.<class> and del.<class> (InstrCost
 ///      of each class), lat.shared (SharedLatencyCycles);
-///   2. compiles each per-thread quantity of SPEC 4 into a flat CompiledExpr
+///   2. compiles each per-thread quantity (docs/model.md#kernel-model) into a flat CompiledExpr
 ///      over one SymbolTable whose first slots are the built-ins
 ///      tid.{x,y,z} bid.{x,y,z} bdim.{x,y,z} gdim.{x,y,z} lat.mem;
 ///   3. records which quantities depend on tid.* / bid.* (from slotsUsed), and
@@ -30,7 +30,7 @@ namespace kc {
 
 class GroupingProgram;
 
-/// The per-thread quantities the predictor evaluates (SPEC 4 names).
+/// The per-thread quantities the predictor evaluates (docs/model.md#kernel-model).
 enum class Quantity : unsigned {
   Time,      ///< time(th, lat.mem), cycles
   Delay,     ///< delay(th): issue cycles

@@ -1,10 +1,10 @@
 /// \file
 /// The launch facts every model needs, checked once: validated dimensions,
 /// the bound slot array, occupancy (resident blocks per SM), warps per block
-/// and the launch-overhead line (SPEC 3: gridBlocks * x1 + x2 for the block
+/// and the launch-overhead line (docs/model.md#launch: gridBlocks * x1 + x2 for the block
 /// size in warps).
 ///
-/// How the models use it (a deliberate reading of SPEC 3/5): x1 is the
+/// How the models use it (a deliberate reading, docs/model.md#reading-launch): x1 is the
 /// per-block dispatch cost, and dispatching a block overlaps the execution of
 /// the blocks dispatched before it, so only the part of the dispatch that
 /// execution does not hide adds to the time:

@@ -1,4 +1,4 @@
-// The SPEC 5 wave model: waves of resident blocks, warps over processing
+// The wave model (docs/model.md#waves): waves of resident blocks, warps over processing
 // blocks, and the L1 / L2 / DRAM / uncoalesced latency iterations.
 #include "predictor/WaveModel.h"
 

@@ -1,5 +1,5 @@
 /// \file
-/// The wave model of SPEC 5 (Kleimenov & Popova 2021), one function per step.
+/// The wave model of Kleimenov & Popova 2021 (docs/model.md#waves), one function per step.
 ///
 ///   t_kernel = BaseUs + max(gridBlocks * PerBlockUs, t_exec),
 ///   t_exec = sum over waves w of t_wave(w)
@@ -11,7 +11,7 @@
 ///   mainThread(wp) = the longest thread of warp wp (Grouping.h)
 ///   time_syncs(wp) = syncs(main) * delay_dep * (warpsPerBlock - 1),
 ///                    delay_dep = (lat_uncoal - lat_DRAM) / 28
-///     A deliberate reading of SPEC 5's "blockSize": the paper follows Hong &
+///     A deliberate reading of the paper's "blockSize" (docs/model.md#reading-barrier-warps): the paper follows Hong &
 ///     Kim 2009, whose Synch_cost = Departure_delay * (MWP - 1) * ... counts
 ///     warps (warps, not threads, leave the barrier one departure delay
 ///     apart), and it measures block size in warps for its launch model.

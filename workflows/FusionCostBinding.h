@@ -4,7 +4,7 @@
 /// predictor. Each candidate's CUDA source is compiled in process for the GPU's
 /// architecture (compileArchFor: sm_20 .. sm_90, newer GPUs clamped to sm_90),
 /// its kernel analyzed into a kernel model, prepared for the GPU and predicted
-/// with the SPEC 5 wave model at the candidate's launch (1-D grid of GridBlocks,
+/// with the wave model (docs/model.md#waves) at the candidate's launch (1-D grid of GridBlocks,
 /// the candidate's block, argument n = Elements). Lives in workflows because it
 /// binds the analyzer (Clang, LLVM IR) to the fusion library, which must not see
 /// either.

@@ -5,7 +5,7 @@
 // repetitions), in microseconds: the meaning of the GPU file's
 // launch_overhead (docs/gpu-file-format.md#launch-overhead), in which the
 // host's launch call is hidden behind the previous kernel. calibrate fits
-// t = gridBlocks * x1 + x2 per block size.
+// t = gridBlocks * x1 + x2 per block size (docs/model.md#launch).
 #include "../common/Harness.cuh"
 
 namespace {

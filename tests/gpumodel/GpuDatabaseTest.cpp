@@ -482,7 +482,7 @@ TEST(GpuDatabaseValues, A100Sxm4MatchesSpecAndCudaOccupancyHeader) {
   EXPECT_EQ(O.SharedMemCarveoutBytes, Steps);
   EXPECT_EQ(M.Provenance.at("/sm_count").rfind("LUO24-T3: ", 0), 0u);
   EXPECT_EQ(M.Provenance.at("/memory_latency_cycles/uncoalesced").rfind("estimate: ", 0), 0u);
-  // SPEC 3 issue delay: 16 FP32 lanes per processing block -> 2 cycles; 8 FP64 lanes -> 4.
+  // Issue delay (docs/model.md#issue-delay): 16 FP32 lanes per processing block -> 2 cycles; 8 FP64 lanes -> 4.
   EXPECT_EQ(M.cost(InstrClass::Fp32Fma).IssueCycles, 2);
   EXPECT_EQ(M.cost(InstrClass::Fp64Fma).IssueCycles, 4);
   EXPECT_EQ(M.cost(InstrClass::Fp32Fma).LatencyCycles, 4);

@@ -183,7 +183,7 @@ TEST(OccupancyVsCudaOcc, EveryShippedGpuAgreesOnRandomLaunches) {
   unsigned GpusChecked = 0;
   for (const GpuModel &G : GpuDatabase::builtin().all()) {
     if (G.ComputeMajor < 3)
-      continue; // Fermi is not in cuda_occupancy.h (SPEC 2 rules; see OccupancyTest)
+      continue; // Fermi is not in cuda_occupancy.h (the spreadsheet's rules, docs/model.md#occupancy; see OccupancyTest)
     ++GpusChecked;
     const OccupancyLimits &L = G.Occupancy;
     const cudaOccDeviceProp Prop = deviceProp(G);

@@ -1,5 +1,5 @@
-// The eight kernels of the public Kepler measurements (Amaris et al., NCA 2016;
-// ../shared/data/measured/README.md), written from the README's descriptions with
+// The eight kernels of the public Kepler measurements (Amaris et al., NCA 2016,
+// github.com/marcosamaris/gpuperfpredict), written from the data's descriptions with
 // the same names and signatures, used by the accuracy report. Tile_Width is the
 // compile-time block edge (-D Tile_Width=8|16|32, default 16).
 //   vectorAdd         1-D, T*T threads per block, bounds check
