@@ -31,6 +31,10 @@ struct ScalarField {
   [](const GpuModel &M) -> double { return M.MEMBER; },                                            \
       [](GpuModel &M, double V) { M.MEMBER = static_cast<unsigned>(V); }
 
+#define KC_B(MEMBER)                                                                               \
+  [](const GpuModel &M) -> double { return M.MEMBER ? 1 : 0; },                                    \
+      [](GpuModel &M, double V) { M.MEMBER = V != 0; }
+
 /// Scalar fields in file order (groups appear in this order too).
 inline const std::vector<ScalarField> &scalarFields() {
   static const std::vector<ScalarField> Fields = {
@@ -57,6 +61,9 @@ inline const std::vector<ScalarField> &scalarFields() {
       {"caches", "shared_bank_width_bytes", 1, 16, true, KC_U(SharedBankWidthBytes)},
       {"caches", "sector_bytes", 1, 1024, true, KC_U(SectorBytes)},
       {"caches", "cache_line_bytes", 1, 1024, true, KC_U(CacheLineBytes)},
+      {"caches", "l1_caches_global_loads", 0, 1, true, KC_B(L1CachesGlobalLoads), true},
+      {"caches", "l1_caches_readonly_loads", 0, 1, true, KC_B(L1CachesReadOnlyLoads), true},
+      {"caches", "l1_shared_unified", 0, 1, true, KC_B(L1SharedUnified), true},
       {"occupancy", "warp_size", 32, 32, true, KC_U(Occupancy.WarpSize)},
       {"occupancy", "max_threads_per_block", 1, 4096, true, KC_U(Occupancy.MaxThreadsPerBlock)},
       {"occupancy", "max_threads_per_sm", 32, 8192, true, KC_U(Occupancy.MaxThreadsPerSm)},
@@ -87,6 +94,7 @@ inline const std::vector<ScalarField> &scalarFields() {
 
 #undef KC_D
 #undef KC_U
+#undef KC_B
 
 /// The unit kinds of /units_per_processing_block, in file order.
 inline constexpr std::array<std::string_view, 6> UnitKinds = {"fp32", "int32", "fp64",

@@ -112,6 +112,15 @@ struct GpuModel {
   double DramSustainedBandwidthGBps = 0;
   double UncoalescedBandwidthGBps = 0;
   unsigned L1SizeBytesPerSm = 0;
+  /// Which global loads the L1 keeps (CUDA C++ Programming Guide, "Global
+  /// Memory" of each compute capability): plain loads (CC 2.x and >= 7.0), and
+  /// loads through the read-only path (__ldg, const __restrict__: CC >= 3.5).
+  /// Not given: none (the reuse model then serves repeats from L2).
+  bool L1CachesGlobalLoads = false;
+  bool L1CachesReadOnlyLoads = false;
+  /// One array for L1 and shared memory (CC >= 7.0): the L1 is what the
+  /// shared memory of the resident blocks leaves of L1SizeBytesPerSm.
+  bool L1SharedUnified = false;
   unsigned L2SizeBytes = 0;
   unsigned SharedBanks = 32;
   unsigned SharedBankWidthBytes = 4;
@@ -143,6 +152,10 @@ struct GpuModel {
   std::string smArch() const { return "sm_" + std::to_string(ComputeMajor * 10 + ComputeMinor); }
   /// Launch overhead line for a block of \p Warps warps (exact match, else the default).
   const LaunchLine &launchLine(unsigned Warps) const;
+  /// Does the L1 keep a global load (through the read-only path when \p ReadOnly)?
+  bool l1KeepsGlobalLoads(bool ReadOnly) const {
+    return L1CachesGlobalLoads || (ReadOnly && L1CachesReadOnlyLoads);
+  }
   /// The DRAM bandwidth the models use: sustained when given, else the peak.
   double dramSustainedGBps() const {
     return DramSustainedBandwidthGBps > 0 ? DramSustainedBandwidthGBps : DramBandwidthGBps;

@@ -73,6 +73,14 @@ EXTRA_SOURCES = {
     'SPEC3-ISSUE': 'Derived (docs/gpu-file-format.md, issue_cycles): issue cycles = max(32 / lanes per '
                    'processing block, 1), with the lane count of the executing unit given under '
                    '/units_per_processing_block (and its source)',
+    'CPG-GMEM': "NVIDIA CUDA C++ Programming Guide, Compute Capabilities appendix, 'Global Memory' of each "
+                "compute capability: 2.x caches global loads in L1 by default; 3.x caches them in L2 only "
+                "(L1 for local memory), with a read-only data cache for __ldg / const __restrict__ loads on "
+                "3.5 and 3.7; 5.x and 6.x cache global loads in L2 and read-only loads in the unified L1/texture "
+                "cache; 7.x and later cache global loads in the unified L1 data cache by default",
+    'CPG-SMEM-UNIFIED': "NVIDIA CUDA C++ Programming Guide, Compute Capabilities appendix, 'Shared Memory' of "
+                        "compute capability 7.x and later: the L1 data cache and shared memory share one array "
+                        "per SM, split by the shared-memory carveout",
     'DERIVED-BW': 'Derived: DRAM bandwidth = 2 x memory_clock_mhz x bus width / 8 (the convention '
                   'cudaDeviceProp::memoryClockRate follows); the bus width is from the chip\'s spec sheet',
     'CPG-TAB': "NVIDIA CUDA C++ Programming Guide, 'Features and Technical Specifications' table "
@@ -1225,6 +1233,13 @@ def build(g):
     caches['shared_bank_width_bytes'] = b.src(4, 'CPG', per_arch=False)
     caches['sector_bytes'] = b.src(32, 'FORUM-L1', per_arch=False)
     caches['cache_line_bytes'] = b.src(128, 'FORUM-L1', per_arch=False)
+    # Which global loads the L1 keeps, and whether L1 and shared memory share one array.
+    major = int(cc.split('.')[0])
+    plain_l1 = major == 2 or major >= 7
+    readonly_l1 = plain_l1 or cc in ('3.5', '3.7') or major in (5, 6)
+    caches['l1_caches_global_loads'] = b.src(1 if plain_l1 else 0, 'CPG-GMEM', per_arch=False)
+    caches['l1_caches_readonly_loads'] = b.src(1 if readonly_l1 else 0, 'CPG-GMEM', per_arch=False)
+    caches['l1_shared_unified'] = b.src(1 if major >= 7 else 0, 'CPG-SMEM-UNIFIED', per_arch=False)
     out['caches'] = caches
 
     # --- launch -----------------------------------------------------------------
