@@ -42,6 +42,12 @@ void forEachExpr(const KernelModel &M, const std::function<void(const Expr &)> &
     for (const auto *S : {&A.StrideX, &A.StrideY, &A.StrideZ, &A.SharedBy, &A.BankConflicts})
       if (*S)
         F(**S);
+    if (A.Address) {
+      for (const AddressTerm &T : A.Address->Terms)
+        F(T.Stride);
+      for (const Expr &O : A.Address->Offsets)
+        F(O);
+    }
   }
   for (const LineCost &L : M.Lines)
     F(L.Time);
@@ -58,6 +64,11 @@ std::vector<std::string> KernelModel::requiredArguments() const {
     if (!P.IsPointer && Mentioned.count(P.Name))
       Out.push_back(P.Name);
   return Out;
+}
+
+std::string reuseL1Symbol(size_t AccessIndex) { return "reuse.l1.a" + std::to_string(AccessIndex); }
+std::string reuseDramSymbol(size_t AccessIndex) {
+  return "reuse.dram.a" + std::to_string(AccessIndex);
 }
 
 } // namespace kc

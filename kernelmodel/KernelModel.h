@@ -46,6 +46,25 @@ struct SourceLocation {
 
 enum class AddressSpace : uint8_t { Global, Shared, Local, Constant, Generic };
 
+/// One term of an access's address: Stride bytes per unit step of Var.
+struct AddressTerm {
+  std::string Var; ///< tid.x tid.y tid.z bid.x bid.y bid.z, or iter.<loop name>
+  Expr Stride;     ///< bytes; may use bdim.*, gdim.* and arguments
+  bool operator==(const AddressTerm &O) const { return Var == O.Var && Stride == O.Stride; }
+};
+
+/// A global access's address as an affine form of the thread and block indices
+/// and the iterations of its enclosing loops, for the reuse model
+/// (docs/model.md#reuse): base + Offsets[k] + sum of Terms. Accesses of one
+/// array with equal terms form a group whose footprint is counted once (a
+/// stencil's neighbours, an unrolled filter's taps, a load and its store).
+struct AddressForm {
+  std::string Array;              ///< the base pointer (argument or variable name)
+  std::vector<AddressTerm> Terms; ///< iter.<L> runs over 0 .. trip(L) - 1
+  std::vector<Expr> Offsets;      ///< bytes from the base, one per merged copy
+  std::vector<std::string> Loops; ///< enclosing loops, outermost first (LoopInfo::Name)
+};
+
 /// One static memory instruction and how a warp's 32 threads hit memory.
 struct MemoryAccess {
   SourceLocation Loc;
@@ -74,6 +93,11 @@ struct MemoryAccess {
   /// the address does not depend on; 1 - 1/SharedBy of the bytes beyond the
   /// L1 share are L2 hits (the first reader misses). Empty: not computed (1).
   std::optional<Expr> SharedBy;
+  /// Global accesses whose address is affine in the indices and loop
+  /// iterations; empty when a part of it is computed from loaded data or is
+  /// otherwise not affine (no reuse assumed).
+  std::optional<AddressForm> Address;
+  bool ReadOnly = false;         ///< loads through the read-only path (__ldg, const __restrict__)
 };
 
 struct LoopInfo {
@@ -136,6 +160,12 @@ struct KernelModel {
   /// Kernel arguments the formulas need (scalar params mentioned by any expression).
   std::vector<std::string> requiredArguments() const;
 };
+
+/// Symbols of the share of access \p AccessIndex's sectors that L1 serves and
+/// that DRAM supplies (the rest: L2); the predictor's reuse model binds them
+/// per launch (docs/model.md#reuse); defaults 0 and 1.
+std::string reuseL1Symbol(size_t AccessIndex);   ///< "reuse.l1.a<i>"
+std::string reuseDramSymbol(size_t AccessIndex); ///< "reuse.dram.a<i>"
 
 nlohmann::json toJson(const KernelModel &M);
 /// Throws std::invalid_argument naming the malformed field.

@@ -26,6 +26,19 @@ json locJson(const SourceLocation &L) {
 
 json optExpr(const std::optional<Expr> &E) { return E ? E->toJson() : json(nullptr); }
 
+json addressJson(const std::optional<AddressForm> &A) {
+  if (!A)
+    return nullptr;
+  json Terms = json::array();
+  for (const AddressTerm &T : A->Terms)
+    Terms.push_back({{"var", T.Var}, {"stride", T.Stride.toJson()}});
+  json Offsets = json::array();
+  for (const Expr &O : A->Offsets)
+    Offsets.push_back(O.toJson());
+  return {{"array", A->Array}, {"terms", std::move(Terms)}, {"offsets", std::move(Offsets)},
+          {"loops", A->Loops}};
+}
+
 // --- reading -------------------------------------------------------------------
 
 [[noreturn]] void bad(const std::string &Path, const std::string &What) {
@@ -236,7 +249,9 @@ json toJson(const KernelModel &M) {
                         {"verdict", A.Verdict},
                         {"l1HitFraction", A.L1HitFraction},
                         {"l2HitFraction", A.L2HitFraction},
-                        {"sharedBy", optExpr(A.SharedBy)}});
+                        {"sharedBy", optExpr(A.SharedBy)},
+                        {"address", addressJson(A.Address)},
+                        {"readOnly", A.ReadOnly}});
   J["accesses"] = std::move(Accesses);
   json Lines = json::array();
   for (const LineCost &L : M.Lines)
@@ -316,7 +331,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
                    {"loc", "space", "isStore", "isAtomic", "bytesPerThread", "executions",
                     "strideX", "strideY", "strideZ", "sectorsPerRequest", "bankConflictWays",
                     "verdict", "l1HitFraction", "l2HitFraction", "sharedBy",
-                    "bankConflicts"});
+                    "bankConflicts", "address", "readOnly"});
     MemoryAccess Acc;
     Acc.Loc = locFromJson(O, "loc");
     Acc.Space = spaceFromJson(O);
@@ -334,6 +349,25 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     Acc.L2HitFraction = O.number("l2HitFraction");
     Acc.SharedBy = O.optionalExpr("sharedBy");
     Acc.BankConflicts = O.optionalExpr("bankConflicts");
+    Acc.ReadOnly = O.boolean("readOnly");
+    if (const json *Ad = O.find("address"); Ad && !Ad->is_null()) {
+      ObjectReader AR(*Ad, O.at("address"), {"array", "terms", "offsets", "loops"});
+      AddressForm F;
+      F.Array = AR.string("array");
+      AR.array("terms", [&](const json &T, const std::string &TAt) {
+        ObjectReader TR(T, TAt, {"var", "stride"});
+        F.Terms.push_back({TR.string("var"), TR.expr("stride", /*Required=*/true)});
+      });
+      AR.array("offsets", [&](const json &V, const std::string &VAt) {
+        F.Offsets.push_back(ObjectReader::exprValue(V, VAt));
+      });
+      AR.array("loops", [&](const json &V, const std::string &VAt) {
+        if (!V.is_string())
+          bad(VAt, std::string("expected a loop name, got ") + V.dump());
+        F.Loops.push_back(V.get<std::string>());
+      });
+      Acc.Address = std::move(F);
+    }
     for (const char *Key : {"l1HitFraction", "l2HitFraction"}) {
       double F = O.number(Key);
       if (F < 0 || F > 1)
