@@ -5,6 +5,7 @@
 #include "analyzer/ModelBuilder.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Instructions.h"
 
@@ -50,59 +51,58 @@ Expr mod32(const Expr &E) {
   return mod(E, Expr(32.0));
 }
 
-/// Whether \p V is computed from a value read from memory (a load, an atomic, a
-/// call other than a special-register read), following operands and phis.
-bool dependsOnLoadedData(const Value *V) {
-  SmallPtrSet<const Value *, 32> Seen;
-  SmallVector<const Value *, 16> Work{V};
-  while (!Work.empty()) {
-    const Value *X = Work.pop_back_val();
-    if (!Seen.insert(X).second)
-      continue;
-    auto *I = dyn_cast<Instruction>(X);
-    if (!I)
-      continue; // arguments, constants, globals
-    if (isa<LoadInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
-      return true;
-    if (auto *Call = dyn_cast<CallBase>(I)) {
-      const Function *F = Call->getCalledFunction();
-      if (!F || !F->getName().starts_with("llvm.nvvm.read.ptx.sreg."))
-        return true;
-      continue;
-    }
-    for (const Value *Op : I->operands())
-      Work.push_back(Op);
-  }
-  return false;
+bool isIndexVar(const std::string &V) {
+  return StringRef(V).starts_with("tid.") || StringRef(V).starts_with("bid.") ||
+         StringRef(V).starts_with("iter.");
 }
 
-/// Threads of one wave that read the address \p Ptr: the product of the block
-/// extents along the thread indices it does not depend on, times the blocks of
-/// a wave it does not depend on. A wave is wave.blocks consecutive linear block
-/// ids (x fastest); it holds min(gdim.x, W) distinct bid.x values,
-/// min(gdim.y, max(1, W / gdim.x)) bid.y values and min(gdim.z, max(1, W /
-/// (gdim.x gdim.y))) bid.z values, so max(1, W / (distinct values of the
-/// indices the address depends on)) blocks share each address. \p Independent
-/// answers whether the address is the same for every value of an index.
-template <typename IndepFn> Expr waveSharers(IndepFn &&Independent) {
-  Expr Threads(1.0);
-  for (const char *D : Dims)
-    if (Independent(std::string("tid.") + D))
-      Threads = Threads * Expr::symbol(std::string("bdim.") + D);
-  Expr W = Expr::symbol("wave.blocks");
-  Expr GX = Expr::symbol("gdim.x"), GY = Expr::symbol("gdim.y"), GZ = Expr::symbol("gdim.z");
-  Expr Distinct[3] = {min(GX, W), min(GY, max(Expr(1.0), W / GX)),
-                      min(GZ, max(Expr(1.0), W / (GX * GY)))};
-  Expr Dependent(1.0);
-  bool AllDependent = true;
-  for (unsigned D = 0; D < 3; ++D) {
-    if (Independent(std::string("bid.") + Dims[D]))
-      AllDependent = false;
-    else
-      Dependent = Dependent * Distinct[D];
+/// Coefficient of \p Var in \p E when E is affine in it (checked at a few points
+/// of its other symbols) and the coefficient depends on no index; else nullopt.
+std::optional<Expr> affineCoefficient(const Expr &E, const std::string &Var) {
+  if (!E.mentions(Var))
+    return Expr(0.0);
+  Expr C = E.substitute({{Var, Expr(1.0)}}) - E.substitute({{Var, Expr(0.0)}});
+  std::set<std::string> Syms = E.symbols();
+  // The difference may still name other indices in unexpanded products
+  // ((bdim.y*bid.y + 1)*Width - bdim.y*bid.y*Width): take it at those indices = 0
+  // and check below that it does not depend on them.
+  std::map<std::string, Expr> OthersZero;
+  for (const std::string &S : C.symbols())
+    if (isIndexVar(S))
+      OthersZero[S] = Expr(0.0);
+  if (!OthersZero.empty())
+    C = C.substitute(OthersZero);
+  for (unsigned Trial = 0; Trial < 3; ++Trial) {
+    std::map<std::string, double> B;
+    unsigned K = 0;
+    for (const std::string &S : Syms)
+      B[S] = 3.0 + ((K++ * 7 + Trial * 13) % 41); // distinct moderate values
+    auto At = [&](double V) {
+      B[Var] = V;
+      return E.evaluate(B);
+    };
+    double E0 = At(0), E1 = At(1), E5 = At(5), E17 = At(17);
+    for (auto [K2, Ek] : {std::pair{5.0, E5}, std::pair{17.0, E17}})
+      if (!(std::fabs(Ek - (E0 + K2 * (E1 - E0))) <= 1e-6 * (1 + std::fabs(Ek))))
+        return std::nullopt;
+    double Cv = C.evaluate(B);
+    if (!(std::fabs(Cv - (E1 - E0)) <= 1e-6 * (1 + std::fabs(Cv))))
+      return std::nullopt; // the step depends on another index: not affine
   }
-  Expr Blocks = AllDependent ? Expr(1.0) : max(Expr(1.0), W / Dependent);
-  return Threads * Blocks;
+  return C;
+}
+
+/// Average step of \p E per unit of \p Var over 0 .. 31 with the other indices
+/// at 0: an affine stand-in for a mask or a division of the thread index
+/// (`tid.x & 31` steps by 1, `tid.x / 2` by 1/2).
+Expr averageStep(const Expr &E, const std::string &Var) {
+  std::map<std::string, Expr> At0, At31;
+  for (const std::string &S : E.symbols())
+    if (isIndexVar(S) && S != Var)
+      At0[S] = At31[S] = Expr(0.0);
+  At0[Var] = Expr(0.0);
+  At31[Var] = Expr(31.0);
+  return (E.substitute(At31) - E.substitute(At0)) / Expr(31.0);
 }
 
 } // namespace
@@ -159,10 +159,7 @@ ModelBuilder::neighbourGroups(const BasicBlock &BB) {
 
 /// The kernel's running sums over its accesses.
 struct ModelBuilder::MemoryTotals {
-  Expr LoadB{0.0}, StoreB{0.0}, Uncoal{0.0}, Sectors{0.0}, SharedB{0.0}, LocalB{0.0}, ConstB{0.0};
-  Expr L1Weighted{0.0}, L2Weighted{0.0}, GlobalAll{0.0};
-  std::set<double> L1Values, L2Values;
-  bool AnyShared = false;
+  Expr LoadB{0.0}, StoreB{0.0}, Uncoal{0.0}, SharedB{0.0}, LocalB{0.0}, ConstB{0.0};
   Expr Replays{0.0};
   /// Compute capability 2.x/3.x: per-line replays; 3.x: 64-bit banks (paired words).
   bool LineReplays = false;
@@ -175,39 +172,188 @@ void ModelBuilder::addReplays(MemoryTotals &T, const SourceLocation &Loc, const 
   It->second.second = It->second.second + Extra;
 }
 
-AccessStrides ModelBuilder::accessStrides(const ClassifiedInstr &C, const SCEV *Ptr) {
+ModelBuilder::AddressParts ModelBuilder::splitAddress(const SCEV *Ptr) {
+  AddressParts P;
+  if (!Ptr)
+    return P;
+  const SCEV *Base = SE.getPointerBase(Ptr);
+  if (isa<SCEVCouldNotCompute>(Base))
+    return P;
+  if (auto *U = dyn_cast<SCEVUnknown>(Base)) {
+    // Name the array by the object it points into (the kernel argument behind
+    // an address-space cast); unnamed objects get a name of their own.
+    const Value *Obj = getUnderlyingObject(U->getValue());
+    if (Obj->hasName()) {
+      P.Array = Obj->getName().str();
+    } else {
+      auto [It, New] = ArrayNames.try_emplace(Obj, "object" + std::to_string(ArrayNames.size()));
+      P.Array = It->second;
+    }
+  }
+  const SCEV *Off = SE.getMinusSCEV(Ptr, Base);
+  if (isa<SCEVCouldNotCompute>(Off))
+    return P;
+  SmallVector<const SCEV *, 8> Ops;
+  if (auto *Add = dyn_cast<SCEVAddExpr>(Off))
+    Ops.append(Add->operands().begin(), Add->operands().end());
+  else
+    Ops.push_back(Off);
+  P.Translated = true;
+  for (const SCEV *Op : Ops) {
+    // Values the analysis cannot follow become opaque.<n> symbols, so the
+    // thread, block and loop terms around them survive.
+    std::optional<Expr> E = Sym.translateWithOpaque(Op);
+    if (!E) {
+      P.Unknown = true;
+      for (unsigned D = 0; D < 3; ++D)
+        if (Sym.dependsOn(Op, std::string("tid.") + Dims[D]))
+          P.LaneUnknown[D] = true;
+      if ((P.LaneUnknown[0] || P.LaneUnknown[1] || P.LaneUnknown[2]) && Sym.dependsOnLaneData(Op))
+        P.Gather = true;
+      continue;
+    }
+    // Opaque values: lane-varying ones are bounded by the best and worst case
+    // (scatter.L<line>); all of them are taken as 0 in the form (their best case).
+    std::map<std::string, Expr> OpaqueZero;
+    for (const std::string &V : E->symbols()) {
+      const Value *O = Sym.opaqueValue(V);
+      if (!O)
+        continue;
+      OpaqueZero[V] = Expr(0.0);
+      P.Unknown = true;
+      for (unsigned D = 0; D < 3; ++D)
+        if (Sym.dependsOn(O, std::string("tid.") + Dims[D]))
+          P.LaneUnknown[D] = true;
+      if (Sym.dependsOn(O, "lanemem"))
+        P.Gather = P.Gather || P.LaneUnknown[0] || P.LaneUnknown[1] || P.LaneUnknown[2];
+    }
+    // Affine in every index, or (a mask, a division) replaced by its average step.
+    std::map<std::string, Expr> Coefs;
+    for (const std::string &V : E->symbols()) {
+      if (!isIndexVar(V))
+        continue;
+      std::optional<Expr> C = affineCoefficient(*E, V);
+      if (!C)
+        P.Approximate = true;
+      Expr K = C ? *C : averageStep(*E, V);
+      Coefs[V] = OpaqueZero.empty() ? K : K.substitute(OpaqueZero);
+    }
+    std::map<std::string, Expr> Zero = OpaqueZero;
+    for (auto &[V, C] : Coefs)
+      Zero[V] = Expr(0.0);
+    for (auto &[V, C] : Coefs)
+      P.Coefs[V] = P.Coefs.count(V) ? P.Coefs[V] + C : C;
+    P.Rest = P.Rest + E->substitute(Zero);
+  }
+  return P;
+}
+
+std::vector<std::string> ModelBuilder::loopChain(const BasicBlock *BB) const {
+  std::vector<std::string> Out;
+  for (const Loop *L = LI.getLoopFor(BB); L; L = L->getParentLoop())
+    Out.insert(Out.begin(), loopName(L));
+  return Out;
+}
+
+AccessStrides ModelBuilder::accessStrides(const ClassifiedInstr &C, const AddressParts &Parts,
+                                          bool WorstCase) {
   AccessStrides S;
   S.Bytes = C.Bytes;
   S.Misalignment = Expr(0.0);
-  if (Ptr) {
-    std::optional<Expr> *Out[3] = {&S.X, &S.Y, &S.Z};
-    for (unsigned D = 0; D < 3; ++D)
-      if (auto K = Sym.coefficient(Ptr, std::string("tid.") + Dims[D]))
-        *Out[D] = withMeanIterations(*K);
-    const SCEV *Base = SE.getPointerBase(Ptr);
-    const SCEV *Offset = isa<SCEVCouldNotCompute>(Base) ? nullptr : SE.getMinusSCEV(Ptr, Base);
-    if (Offset && !isa<SCEVCouldNotCompute>(Offset))
-      if (auto O = Sym.translate(Offset)) {
-        std::map<std::string, Expr> Zero;
-        for (const std::string &Name : O->symbols())
-          if (StringRef(Name).starts_with("tid.") || StringRef(Name).starts_with("bid.") ||
-              StringRef(Name).starts_with("iter."))
-            Zero[Name] = Expr(0.0);
-        S.Misalignment = mod32(O->substitute(Zero));
-      }
+  if (!Parts.Translated)
+    return S; // not affine at all: X, Y, Z unknown
+  std::optional<Expr> *Out[3] = {&S.X, &S.Y, &S.Z};
+  for (unsigned D = 0; D < 3; ++D) {
+    // The worst case takes a lane-varying unknown part as scattering the lanes;
+    // the best case as adding nothing across them.
+    if (WorstCase && Parts.LaneUnknown[D])
+      continue;
+    auto It = Parts.Coefs.find(std::string("tid.") + Dims[D]);
+    *Out[D] = withMeanIterations(It == Parts.Coefs.end() ? Expr(0.0) : It->second);
   }
+  if (!Parts.Unknown)
+    S.Misalignment = mod32(Parts.Rest);
   return S;
 }
 
+namespace {
+
+/// The pattern between the best case \p B and the worst case \p W at \p X (0..1).
+GlobalPattern mixPatterns(const GlobalPattern &B, const GlobalPattern &W, const Expr &X) {
+  GlobalPattern P = B;
+  P.Sectors = B.Sectors + X * (W.Sectors - B.Sectors);
+  P.Lines = B.Lines + X * (W.Lines - B.Lines);
+  P.UncoalescedShare = B.UncoalescedShare + X * (W.UncoalescedShare - B.UncoalescedShare);
+  P.IsUncoalesced = lt(P.MinSectors, P.Sectors);
+  return P;
+}
+
+/// Loads through the read-only data path: __ldg, or a `const __restrict__`
+/// argument (noalias, read only), which the NVPTX back end loads with ld.global.nc.
+bool readOnlyPath(const Instruction &I, const ClassifiedInstr &C) {
+  if (I.hasMetadata(LLVMContext::MD_invariant_load))
+    return true;
+  if (auto *Call = dyn_cast<CallBase>(&I))
+    if (const Function *F = Call->getCalledFunction())
+      if (F->getName().starts_with("llvm.nvvm.ldg.") || F->getName().starts_with("llvm.nvvm.ldu."))
+        return true;
+  if (!C.Pointer || C.IsStore)
+    return false;
+  if (auto *A = dyn_cast<Argument>(getUnderlyingObject(C.Pointer)))
+    return A->hasNoAliasAttr() && A->onlyReadsMemory();
+  return false;
+}
+
+} // namespace
+
 void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const ClassifiedInstr &C,
-                                const AccessStrides &S, const SCEV *Ptr, const NeighbourGroup *Group,
-                                const Expr &Bytes, MemoryTotals &T) {
+                                const AddressParts &Parts, const NeighbourGroup *Group, MemoryTotals &T) {
+  AccessStrides S = accessStrides(C, Parts, /*WorstCase=*/false);
+  A.StrideX = S.X;
+  A.StrideY = S.Y;
+  A.StrideZ = S.Z;
   GlobalPattern P = globalPattern(S);
+  std::string Verdict = P.Verdict;
+  bool LaneUnknown = Parts.LaneUnknown[0] || Parts.LaneUnknown[1] || Parts.LaneUnknown[2];
+  if (LaneUnknown && Parts.Translated) {
+    // A part of the address varies across the lanes in a way the analysis
+    // cannot follow. Between the best case (it adds nothing across the lanes)
+    // and the worst (it scatters them), scatter.L<line> picks: 0 for an index
+    // computed from the thread index (arithmetic keeps its locality), 1 for a
+    // gather through data the lanes load; --scatter LINE=V sets it.
+    GlobalPattern W = globalPattern(accessStrides(C, Parts, /*WorstCase=*/true));
+    std::string X = "scatter.L" + std::to_string(A.Loc.Line);
+    double Default = Parts.Gather ? 1.0 : 0.0;
+    auto [It, New] = M.SymbolDefaults.try_emplace(X, Default);
+    if (!New)
+      It->second = std::max(It->second, Default);
+    P = mixPatterns(P, W, Expr::symbol(X));
+    if (Parts.Gather) { // the report shows the default case's strides
+      AccessStrides WS = accessStrides(C, Parts, /*WorstCase=*/true);
+      A.StrideX = WS.X, A.StrideY = WS.Y, A.StrideZ = WS.Z;
+    }
+    Expr Typical = W.Sectors.substitute({{"bdim.x", Expr(32.0)}, {"bdim.y", Expr(32.0)}, {"bdim.z", Expr(1.0)}});
+    Verdict = fmt::format("{}; the address has a part that varies across the lanes and that the "
+                          "analysis cannot follow ({}): {} (best case: {}; scattered: {} sectors per "
+                          "request; set with --scatter {}=0..1)",
+                          Verdict, Parts.Gather ? "a gather through loaded data" : "computed from the thread index",
+                          Parts.Gather ? "assumed scattered" : "assumed to keep the index's locality",
+                          P.Verdict.empty() ? "coalesced" : "as above",
+                          Typical.isConstant() ? fmt::format("{}", Typical.constantValue()) : Typical.str(),
+                          A.Loc.Line);
+    note(fmt::format("line {}: a data-dependent address {}; the prediction interval covers both cases "
+                     "(--scatter {}=0 .. 1)",
+                     A.Loc.Line, Parts.Gather ? "is taken as scattered" : "is taken as keeping the index's locality",
+                     A.Loc.Line));
+  } else if (Parts.Approximate) {
+    Verdict += "; a mask or division of the thread index taken at its average step";
+  }
   A.SectorsPerRequest = P.Sectors;
-  A.Verdict = P.Verdict;
-  // With neighbours at constant offsets, DRAM moves the group's joint span:
-  // its uncoalesced share is the group's (a whole 36-byte struct per thread
-  // is coalesced as a group though each 4-byte load alone is not).
+  A.Verdict = Verdict;
+  // With neighbours at constant offsets, the group's joint span decides how
+  // many of the warp's sectors are extra (for the uncoalesced latency): a
+  // whole 36-byte struct per thread is coalesced as a group though each 4-byte
+  // load alone is not.
   Expr UncoalShare = P.UncoalescedShare;
   if (Group && S.X) {
     AccessStrides Joint = S;
@@ -222,16 +368,6 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
   }
   if (C.Space == AddressSpace::Generic)
     A.Verdict += " (generic pointer, assumed global)";
-  const Loop *L = LI.getLoopFor(I.getParent());
-  bool Reused = !C.IsStore && L && Ptr && SE.isLoopInvariant(Ptr, L);
-  A.L1HitFraction = C.IsStore ? 0.0 : Reused ? 1.0 : Opts.DefaultL1Hit;
-  A.L2HitFraction = Reused ? 0.0 : Opts.DefaultL2Hit;
-  if (Reused)
-    A.Verdict += "; same address every iteration of loop " + loopName(L) + ": L1 hit";
-  // Loads other threads of the wave also make: only the first reader goes to
-  // DRAM, the others hit in L2 (1 - 1/sharers of what L1 and L2 do not serve).
-  Expr MissShare(1.0 - A.L1HitFraction - A.L2HitFraction);
-  Expr L2Share(A.L2HitFraction);
   // Compute capability 2.x/3.x: a warp request is broken into one request per
   // 128-byte cache line, issued independently (CUDA C++ Programming Guide,
   // compute capability 2.x global memory): each line past the first is
@@ -242,38 +378,28 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
     if (!Extra.isConstant(0.0))
       addReplays(T, A.Loc, Extra);
   }
-  // Only an address made of indices, arguments, constants and loop
-  // iterations can be shared: one computed from loaded data (a pointer
-  // chase, a gather through an index array) is read by its own thread only.
-  bool Opaque = !Ptr || SCEVExprContains(Ptr, [](const SCEV *X) {
-                  auto *U = dyn_cast<SCEVUnknown>(X);
-                  return U && dependsOnLoadedData(U->getValue());
-                });
-  if (!C.IsStore && !C.IsAtomic && !Opaque && !Reused) {
-    Expr Sharers = waveSharers([&](const std::string &Index) {
-      std::optional<Expr> K = Sym.coefficient(Ptr, Index);
-      return K && K->isConstant(0.0);
-    });
-    if (!Sharers.isConstant(1.0)) {
-      A.SharedBy = Sharers;
-      L2Share = L2Share + MissShare * (Expr(1.0) - Expr(1.0) / Sharers);
-      A.Verdict += "; address shared by " + Sharers.str() + " threads of a wave";
-    }
+  // The address for the reuse model: its affine part (a gather has none: every
+  // sector it touches is taken as its own).
+  if (Parts.Translated && !Parts.Gather) {
+    AddressForm F;
+    F.Array = Parts.Array;
+    for (auto &[V, C] : Parts.Coefs)
+      if (!C.isConstant(0.0))
+        F.Terms.push_back({V, withMeanIterations(C)});
+    F.Offsets = {withMeanIterations(Parts.Rest)};
+    F.Loops = loopChain(I.getParent());
+    A.Address = std::move(F);
   }
+  A.ReadOnly = readOnlyPath(I, C);
+  A.L1HitFraction = 0;
+  A.L2HitFraction = 0;
+  Expr Bytes = Expr(static_cast<double>(C.Bytes)) * A.Executions;
   if (C.IsStore)
     T.StoreB = T.StoreB + Bytes;
   else
     T.LoadB = T.LoadB + Bytes;
-  // Uncoalesced requests cost their sectors wherever they hit: not scaled by sharing.
-  T.Uncoal = T.Uncoal + Bytes * UncoalShare;
-  T.Sectors = T.Sectors + A.Executions * P.Sectors / Expr(32.0);
-  T.L1Weighted = T.L1Weighted + Bytes * Expr(A.L1HitFraction);
-  T.L2Weighted = T.L2Weighted + Bytes * L2Share;
-  if (A.SharedBy)
-    T.AnyShared = true;
-  T.GlobalAll = T.GlobalAll + Bytes;
-  T.L1Values.insert(A.L1HitFraction);
-  T.L2Values.insert(A.L2HitFraction);
+  // The extra sectors' share of the traffic (for the uncoalesced latency).
+  T.Uncoal = T.Uncoal + A.Executions * P.Sectors * UncoalShare;
 }
 
 void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const AccessStrides &S,
@@ -299,14 +425,28 @@ void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const
   T.SharedB = T.SharedB + Bytes;
 }
 
+namespace {
+
+/// The address terms as text, so that only copies with equal terms merge.
+std::string termsKey(const std::optional<AddressForm> &F) {
+  if (!F)
+    return "-";
+  std::string K = F->Array;
+  for (const AddressTerm &T : F->Terms)
+    K += "|" + T.Var + "=" + T.Stride.str();
+  return K;
+}
+
+} // namespace
+
 void ModelBuilder::memoryAccesses() {
   struct Key {
     unsigned Line, Column;
     AddressSpace Space;
     bool Store, Atomic;
     unsigned Bytes;
-    std::string Verdict;
-    auto tie() const { return std::tie(Line, Column, Space, Store, Atomic, Bytes, Verdict); }
+    std::string Verdict, Terms;
+    auto tie() const { return std::tie(Line, Column, Space, Store, Atomic, Bytes, Verdict, Terms); }
     bool operator<(const Key &O) const { return tie() < O.tie(); }
   };
   std::map<Key, size_t> Index;
@@ -330,36 +470,49 @@ void ModelBuilder::memoryAccesses() {
       const SCEV *Ptr = C.Pointer && SE.isSCEVable(C.Pointer->getType())
                             ? SE.getSCEV(const_cast<Value *>(C.Pointer))
                             : nullptr;
-      AccessStrides S = accessStrides(C, Ptr);
-      A.StrideX = S.X;
-      A.StrideY = S.Y;
-      A.StrideZ = S.Z;
+      AddressParts Parts = splitAddress(Ptr);
       Expr Bytes = Expr(static_cast<double>(C.Bytes)) * A.Executions;
       switch (A.Space) {
       case AddressSpace::Global:
       case AddressSpace::Generic: {
         auto G = Groups.find(&I);
-        globalAccess(A, I, C, S, Ptr, G == Groups.end() ? nullptr : &G->second, Bytes, T);
+        globalAccess(A, I, C, Parts, G == Groups.end() ? nullptr : &G->second, T);
         break;
       }
-      case AddressSpace::Shared:
+      case AddressSpace::Shared: {
+        AccessStrides S = accessStrides(C, Parts, /*WorstCase=*/true);
+        A.StrideX = S.X, A.StrideY = S.Y, A.StrideZ = S.Z;
         sharedAccess(A, C, S, Bytes, T);
         break;
-      case AddressSpace::Local:
+      }
+      case AddressSpace::Local: {
+        AccessStrides S = accessStrides(C, Parts, /*WorstCase=*/true);
+        A.StrideX = S.X, A.StrideY = S.Y, A.StrideZ = S.Z;
         A.Verdict = "local memory (per-thread stack or spill)";
         A.SectorsPerRequest = globalPattern(S).Sectors;
         T.LocalB = T.LocalB + Bytes;
         break;
-      case AddressSpace::Constant:
+      }
+      case AddressSpace::Constant: {
+        AccessStrides S = accessStrides(C, Parts, /*WorstCase=*/true);
+        A.StrideX = S.X, A.StrideY = S.Y, A.StrideZ = S.Z;
         A.Verdict = S.X && S.X->isConstant(0.0) ? "constant cache broadcast"
                                                  : "constant memory, lanes read different addresses (serialized)";
         A.SectorsPerRequest = Expr(0.0);
         T.ConstB = T.ConstB + Bytes;
         break;
       }
-      Key K{A.Loc.Line, A.Loc.Column, A.Space, A.IsStore, A.IsAtomic, A.BytesPerThread, A.Verdict};
+      }
+      Key K{A.Loc.Line, A.Loc.Column, A.Space, A.IsStore, A.IsAtomic, A.BytesPerThread, A.Verdict,
+            termsKey(A.Address)};
       if (auto It = Index.find(K); It != Index.end()) {
-        M.Accesses[It->second].Executions = M.Accesses[It->second].Executions + A.Executions;
+        MemoryAccess &Into = M.Accesses[It->second];
+        Into.Executions = Into.Executions + A.Executions;
+        if (Into.Address && A.Address)
+          for (const Expr &O : A.Address->Offsets)
+            if (std::find(Into.Address->Offsets.begin(), Into.Address->Offsets.end(), O) ==
+                Into.Address->Offsets.end())
+              Into.Address->Offsets.push_back(O);
       } else {
         Index[K] = M.Accesses.size();
         M.Accesses.push_back(std::move(A));
@@ -373,15 +526,33 @@ void ModelBuilder::memoryAccesses() {
   M.GlobalLoadBytes = T.LoadB;
   M.GlobalStoreBytes = T.StoreB;
   M.UncoalescedBytes = T.Uncoal;
-  M.GlobalSectors = T.Sectors;
   M.SharedBytes = T.SharedB;
   M.LocalBytes = T.LocalB;
   M.ConstantBytes = T.ConstB;
-  M.L1HitFraction = T.L1Values.size() <= 1 ? Expr(T.L1Values.empty() ? Opts.DefaultL1Hit : *T.L1Values.begin())
-                                           : T.L1Weighted / max(T.GlobalAll, Expr(1.0));
-  M.L2HitFraction = T.L2Values.size() <= 1 && !T.AnyShared
-                        ? Expr(T.L2Values.empty() ? Opts.DefaultL2Hit : *T.L2Values.begin())
-                        : T.L2Weighted / max(T.GlobalAll, Expr(1.0));
+  // Sector traffic and where it is served (docs/model.md#reuse): each global
+  // access moves executions x sectors-per-request bytes per thread (a warp's
+  // sectors x 32 B over its 32 threads); the reuse model's per-launch shares
+  // reuse.l1.a<i> / reuse.dram.a<i> split it between L1, L2 and DRAM. An access
+  // without an address form (a gather) is served by DRAM.
+  Expr Sectors(0.0), Traffic(0.0), L1(0.0), Dram(0.0);
+  for (size_t I = 0; I < M.Accesses.size(); ++I) {
+    const MemoryAccess &A = M.Accesses[I];
+    if (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic)
+      continue;
+    Expr Moved = A.Executions * A.SectorsPerRequest;
+    Sectors = Sectors + Moved / Expr(32.0);
+    Traffic = Traffic + Moved;
+    if (A.Address) {
+      L1 = L1 + Moved * Expr::symbol(reuseL1Symbol(I));
+      Dram = Dram + Moved * Expr::symbol(reuseDramSymbol(I));
+    } else {
+      Dram = Dram + Moved;
+    }
+  }
+  M.GlobalSectors = Sectors;
+  Expr Denominator = max(Traffic, Expr(1e-9));
+  M.L1HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : L1 / Denominator;
+  M.L2HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : (Traffic - L1 - Dram) / Denominator;
 }
 
 } // namespace kc::detail

@@ -23,6 +23,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
+#include <array>
 #include <map>
 #include <optional>
 #include <set>
@@ -108,11 +109,26 @@ private:
   std::map<const llvm::Instruction *, NeighbourGroup> neighbourGroups(const llvm::BasicBlock &BB);
   /// The kernel's running sums over its accesses (defined in MemoryAccesses.cpp).
   struct MemoryTotals;
+  /// A global address split into its affine part (thread and block indices,
+  /// loop iterations, arguments) and what is left: a value the analysis cannot
+  /// follow (a float conversion, an index read from memory), docs/model.md#coalescing.
+  struct AddressParts {
+    std::string Array;                 ///< the base pointer's name
+    std::map<std::string, Expr> Coefs; ///< tid.*, bid.*, iter.<L> -> bytes per step
+    Expr Rest{0.0};                    ///< constants and arguments (bytes from the base)
+    bool Translated = false;           ///< the base and some offset were understood
+    bool Unknown = false;              ///< a part is not affine
+    std::array<bool, 3> LaneUnknown{}; ///< ... and varies with tid.x / tid.y / tid.z
+    bool Gather = false;               ///< ... computed from data the lanes load from their own addresses
+    bool Approximate = false;          ///< a mask or division of an index taken at its average step
+  };
+  AddressParts splitAddress(const llvm::SCEV *Ptr);
+  /// Enclosing loops of \p BB, outermost first.
+  std::vector<std::string> loopChain(const llvm::BasicBlock *BB) const;
   /// Strides along tid.x/y/z and the warp's misalignment of the address \p Ptr.
-  AccessStrides accessStrides(const ClassifiedInstr &C, const llvm::SCEV *Ptr);
+  AccessStrides accessStrides(const ClassifiedInstr &C, const AddressParts &Parts, bool WorstCase);
   void globalAccess(MemoryAccess &A, const llvm::Instruction &I, const ClassifiedInstr &C,
-                    const AccessStrides &S, const llvm::SCEV *Ptr, const NeighbourGroup *Group, const Expr &Bytes,
-                    MemoryTotals &T);
+                    const AddressParts &Parts, const NeighbourGroup *Group, MemoryTotals &T);
   void sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const AccessStrides &S, const Expr &Bytes,
                     MemoryTotals &T);
   void addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra);
@@ -150,6 +166,8 @@ private:
   llvm::DenseMap<const llvm::BranchInst *, Expr> BranchConds;
   std::map<std::string, unsigned> ProbNamesUsed;
   std::set<std::string> NoteSet;
+  /// Names of unnamed arrays (objects without an IR name), for address forms.
+  llvm::DenseMap<const llvm::Value *, std::string> ArrayNames;
 
   void note(std::string N) {
     if (NoteSet.insert(N).second)

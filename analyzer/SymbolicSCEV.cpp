@@ -94,6 +94,11 @@ std::optional<Expr> SymbolicSCEV::translate(const SCEV *S) {
                                       : static_cast<double>(V.getSExtValue()));
   } else if (auto *U = dyn_cast<SCEVUnknown>(S)) {
     R = translateInstruction(U->getValue());
+    if (!R && OpaqueMode) {
+      auto [It, New] = OpaqueNames.try_emplace(U->getValue(), "opaque." + std::to_string(OpaqueNames.size()));
+      Opaque[It->second] = U->getValue();
+      R = Expr::symbol(It->second);
+    }
   } else if (auto *Tr = dyn_cast<SCEVTruncateExpr>(S)) {
     auto Op = translate(Tr->getOperand());
     unsigned Bits = Tr->getType()->getScalarSizeInBits();
@@ -128,6 +133,20 @@ std::optional<Expr> SymbolicSCEV::translate(const SCEV *S) {
     R = mod(*R, Expr(std::ldexp(1.0, static_cast<int>(Bits))));
   Cache[S] = R;
   return R;
+}
+
+std::optional<Expr> SymbolicSCEV::translateWithOpaque(const SCEV *S) {
+  std::swap(Cache, OpaqueCache);
+  OpaqueMode = true;
+  std::optional<Expr> R = translate(S);
+  OpaqueMode = false;
+  std::swap(Cache, OpaqueCache);
+  return R;
+}
+
+const Value *SymbolicSCEV::opaqueValue(StringRef Symbol) const {
+  auto It = Opaque.find(Symbol);
+  return It == Opaque.end() ? nullptr : It->second;
 }
 
 std::optional<Expr> SymbolicSCEV::translate(const Value *V) {
@@ -313,7 +332,21 @@ const DenseSet<const Value *> &SymbolicSCEV::taintOf(const Function &F, StringRe
   SmallVector<const Value *, 32> Work;
   for (const Instruction &I : instructions(F)) {
     bool Source = false;
-    if (Sym == "mem") {
+    if (Sym == "lanemem") {
+      // Data the lanes of a warp read from their own addresses (a gather's index),
+      // or that a call or an atomic returns per lane.
+      if (auto *LI = dyn_cast<LoadInst>(&I))
+        Source = dependsOn(LI->getPointerOperand(), "tid.x") ||
+                 dependsOn(LI->getPointerOperand(), "tid.y") ||
+                 dependsOn(LI->getPointerOperand(), "tid.z");
+      else if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
+        Source = true;
+      else if (auto *CB = dyn_cast<CallBase>(&I)) {
+        auto *Callee = CB->getCalledFunction();
+        Source = !CB->getType()->isVoidTy() &&
+                 (!Callee || !Callee->getName().starts_with("llvm.nvvm.read.ptx.sreg."));
+      }
+    } else if (Sym == "mem") {
       if (isa<LoadInst>(I) || isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I))
         Source = true;
       else if (auto *CB = dyn_cast<CallBase>(&I)) {
@@ -348,6 +381,8 @@ bool SymbolicSCEV::dependsOn(const Value *V, StringRef Sym) {
 }
 
 bool SymbolicSCEV::dependsOnMemory(const Value *V) { return dependsOn(V, "mem"); }
+
+bool SymbolicSCEV::dependsOnLaneData(const SCEV *S) { return dependsOn(S, "lanemem"); }
 
 bool SymbolicSCEV::dependsOn(const SCEV *S, StringRef Sym) {
   return SCEVExprContains(S, [&](const SCEV *X) {

@@ -69,6 +69,17 @@ public:
   bool dependsOn(const llvm::SCEV *S, llvm::StringRef Sym);
   /// Whether \p V depends on a load from memory (data-dependent).
   bool dependsOnMemory(const llvm::Value *V);
+  /// Whether \p S depends on data the lanes of a warp load from addresses that
+  /// vary with the thread index (a gather's index), or on a value a call or an
+  /// atomic returns: a warp's lanes may then hold unrelated values.
+  bool dependsOnLaneData(const llvm::SCEV *S);
+
+  /// Like translate(), but a value it cannot follow becomes a symbol
+  /// `opaque.<n>` instead of failing the whole expression, so the parts around
+  /// it (the thread, block and loop terms) survive; opaqueValue() names the
+  /// value behind such a symbol.
+  std::optional<Expr> translateWithOpaque(const llvm::SCEV *S);
+  const llvm::Value *opaqueValue(llvm::StringRef Symbol) const;
 
   llvm::ScalarEvolution &scev() { return SE; }
 
@@ -82,6 +93,10 @@ private:
   unsigned Depth = 0;
   unsigned PhiDepth = 0; ///< nesting of phis coefficient() looks through
   llvm::DenseMap<const llvm::SCEV *, std::optional<Expr>> Cache;
+  llvm::DenseMap<const llvm::SCEV *, std::optional<Expr>> OpaqueCache; ///< translateWithOpaque's
+  bool OpaqueMode = false;
+  std::map<std::string, const llvm::Value *, std::less<>> Opaque; ///< symbol -> value
+  llvm::DenseMap<const llvm::Value *, std::string> OpaqueNames;
   std::map<std::string, llvm::DenseSet<const llvm::Value *>, std::less<>> Taint;
 };
 

@@ -47,11 +47,25 @@ inline KernelModel analyze(const std::string &File, const std::string &Name, con
   return std::move(*M);
 }
 
-/// Bindings for evaluation: every lat./del. symbol gets \p Cost unless given.
-inline std::map<std::string, double> withCosts(const Expr &E, std::map<std::string, double> B, double Cost = 1) {
-  for (const std::string &S : E.symbols())
-    if ((S.rfind("lat.", 0) == 0 || S.rfind("del.", 0) == 0) && !B.count(S))
+/// Bindings for evaluation: every lat./del. symbol gets \p Cost unless given;
+/// the reuse model's per-launch shares their defaults (no L1 share, all from
+/// DRAM: reuse.l1.a<i> = 0, reuse.dram.a<i> = 1) and scatter.L<line> the
+/// analysis's default for a gather (1) or a computed index (0) when given in
+/// \p Defaults.
+inline std::map<std::string, double> withCosts(const Expr &E, std::map<std::string, double> B, double Cost = 1,
+                                               const std::map<std::string, double> &Defaults = {}) {
+  for (const std::string &S : E.symbols()) {
+    if (B.count(S))
+      continue;
+    if (S.rfind("lat.", 0) == 0 || S.rfind("del.", 0) == 0)
       B[S] = Cost;
+    else if (S.rfind("reuse.l1.", 0) == 0)
+      B[S] = 0;
+    else if (S.rfind("reuse.dram.", 0) == 0)
+      B[S] = 1;
+    else if (auto It = Defaults.find(S); It != Defaults.end())
+      B[S] = It->second;
+  }
   return B;
 }
 

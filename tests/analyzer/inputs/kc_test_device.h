@@ -1,5 +1,5 @@
 // Minimal CUDA device declarations for generating the analyzer's test IR with
-// clang-19 -nocudainc (the front end ships its own, fuller header).
+// clang-22 -nocudainc (the front end ships its own, fuller header).
 #pragma once
 #define __global__ __attribute__((global))
 #define __device__ __attribute__((device))

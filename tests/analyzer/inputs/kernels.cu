@@ -162,3 +162,12 @@ __global__ void aosSum(const float *in, float *out) {
     s += in[9 * e + k];
   out[e] = s;
 }
+
+// A 5-point stencil: five loads of one array at constant offsets of each other.
+__global__ void stencil5(const float *in, float *out, int w, int h) {
+  int x = blockIdx.x * blockDim.x + threadIdx.x;
+  int y = blockIdx.y * blockDim.y + threadIdx.y;
+  if (x > 0 && y > 0 && x < w - 1 && y < h - 1)
+    out[y * w + x] = in[y * w + x] + in[y * w + x - 1] + in[y * w + x + 1] + in[(y - 1) * w + x] +
+                     in[(y + 1) * w + x];
+}
