@@ -45,7 +45,10 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
       MemInsts = MemInsts + It->second;
       HaveMix = true;
     }
-  Expr Mem = K.GlobalLoadBytes + K.GlobalStoreBytes;
+  // The bytes the memory system moves: the sectors of the requests
+  // (docs/model.md#reuse); a hand-built model without sectors gives its bytes.
+  Expr Mem = K.GlobalSectors.isConstant(0.0) ? K.GlobalLoadBytes + K.GlobalStoreBytes
+                                             : Expr::constant(32) * K.GlobalSectors;
   if (!HaveMix) // no instruction mix (hand-built model): assume 4-byte accesses
     MemInsts = Mem / Expr::constant(4);
 
@@ -78,8 +81,19 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
         P.BlockDep[S - SlotBidX] = true;
     }
 
+  // The reuse model's address forms (their stride and offset symbols join the table).
+  try {
+    P.Reuse = ReusePlan::build(K, *P.Table);
+  } catch (const std::exception &E) {
+    return prepError(fmt::format("kernel '{}': cannot compile its address forms: {}", K.Name, E.what()));
+  }
+
   // 3. Free symbols: everything past the built-ins.
   std::map<std::string, double> Defaults = K.SymbolDefaults;
+  for (size_t I = 0; I < K.Accesses.size(); ++I) {
+    Defaults.try_emplace(reuseL1Symbol(I), 0.0);
+    Defaults.try_emplace(reuseDramSymbol(I), 1.0);
+  }
   for (const LoopInfo &L : K.Loops)
     if (L.DefaultTrip && !Defaults.count("trip." + L.Name))
       Defaults["trip." + L.Name] = *L.DefaultTrip;

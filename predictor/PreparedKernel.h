@@ -17,6 +17,7 @@
 #include "kernelmodel/Expr.h"
 #include "kernelmodel/KernelModel.h"
 #include "predictor/Launch.h"
+#include "predictor/ReuseModel.h"
 
 #include "llvm/Support/Error.h"
 
@@ -89,6 +90,9 @@ public:
 
   const std::vector<FreeSymbol> &freeSymbols() const { return Free; }
 
+  /// The reuse model's plan: binds reuse.l1.a<i> / reuse.dram.a<i> per launch.
+  const ReusePlan &reuse() const { return Reuse; }
+
   /// The slot array of a launch: built-ins bdim/gdim set, every free symbol
   /// bound from L.Args / L.Overrides / defaults, tid/bid/lat.mem = 0. Fails
   /// naming every missing argument.
@@ -103,6 +107,7 @@ private:
   std::vector<CompiledExpr> Lines;
   std::shared_ptr<const GroupingProgram> Grouping;
   std::vector<FreeSymbol> Free;
+  ReusePlan Reuse;
   bool ThreadDep[3] = {false, false, false};
   bool BlockDep[3] = {false, false, false};
 };

@@ -28,9 +28,9 @@ double syncTime(double Syncs, double DelayDep, uint64_t WarpsPerBlock) {
 double smLatency(const Traffic &T, const MemLatencies &Lat) {
   if (T.Mem <= 0)
     return Lat.Dram;
-  double Coal = (T.Mem - T.Uncoal) / T.Mem, Uncoal = T.Uncoal / T.Mem;
+  double Uncoal = std::clamp(T.Uncoal / T.Mem, 0.0, 1.0);
   double L1 = T.L1 / T.Mem, L2 = T.L2 / T.Mem, Dram = T.Dram / T.Mem;
-  return Coal * (L1 * Lat.L1 + L2 * Lat.L2 + Dram * Lat.Dram) + Uncoal * Lat.Uncoal;
+  return L1 * Lat.L1 + L2 * Lat.L2 + Dram * Lat.Dram + Uncoal * Lat.Uncoal;
 }
 
 double timeWarp(GridGroups &G, uint32_t W, double LatMem, double DelayDep, uint64_t WarpsPerBlock) {
@@ -121,6 +121,10 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
       }
     S.Warps = W;
     S.MaxPbDelay = *std::max_element(S.PbDelay.begin(), S.PbDelay.end());
+    // The L1 data path handles every sector of the SM's global requests, hits
+    // and misses alike: the wave cannot end before it has moved them.
+    if (Gpu.L1BandwidthBytesPerCyclePerSm > 0)
+      S.TimeFloor = S.Bytes.Mem / Gpu.L1BandwidthBytesPerCyclePerSm;
     for (double D : S.PbDelay)
       R.IssueCycles += D * static_cast<double>(Count);
     R.Bytes += S.Bytes.scaled(static_cast<double>(Count));
@@ -129,7 +133,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
 
   // Fig. 4: the L1 step, per SM, with the GPU's L2 / DRAM / uncoalesced latencies.
   MemLatencies Base{Gpu.L1LatencyCycles, Gpu.L2LatencyCycles, Gpu.DramLatencyCycles,
-                    Gpu.UncoalescedLatencyCycles};
+                    std::max(0.0, Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles)};
   R.L1.Lat = Base.L1;
   for (SmProfile &S : Sms) {
     BandwidthStep St = raiseLatencyUntilBandwidthFits(
@@ -139,7 +143,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
         });
     S.LatL1 = St.Lat;
     if (!St.Converged)
-      S.TimeFloor = St.Time;
+      S.TimeFloor = std::max(S.TimeFloor, St.Time);
     if (St.Ran && (!R.L1.Ran || St.Lat > R.L1.Lat || !St.Converged))
       R.L1 = St;
   }
@@ -168,8 +172,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   };
   R.L2 = Step(Base.L2, R.Bytes.L2, Gpu.L2BandwidthGBps, &MemLatencies::L2);
   R.Dram = Step(Base.Dram, R.Bytes.Dram, Gpu.dramSustainedGBps(), &MemLatencies::Dram);
-  R.Uncoal = Step(Base.Uncoal, R.Bytes.Uncoal, Gpu.UncoalescedBandwidthGBps, &MemLatencies::Uncoal);
-  R.TimeCycles = R.Uncoal.Time;
+  R.TimeCycles = R.Dram.Time;
 
   // The critical SM and warp at the converged latencies.
   double Best = -1;

@@ -20,9 +20,17 @@
 ///   timePB(pb, lat) = max(max_{wp in pb} timeWP(wp, lat), sum_{wp in pb} delayWP(wp))
 ///   timeSM(sm, lat) = max_{pb} timePB(pb, lat)
 ///                   = max(max_{wp in sm} timeWP(wp, lat), max_{pb} sum delayWP)  (same value)
-///   memSM = sum of memWP over the SM's warps (also l1, l2, dram, uncoal); memGPU = sum over SMs
-///   lat_SM = coalpct * (l1pct * latL1 + l2pct * latL2 + drampct * latDRAM) + uncoalpct * latUncoal
-///   L1 step per SM (fig. 4), then L2, DRAM, uncoalesced steps for the GPU (fig. 5):
+///   memSM = sum of memWP over the SM's warps (also l1, l2, dram, uncoal); memGPU = sum over SMs.
+///     mem is the sector traffic of the warps' requests, split between L1, L2
+///     and DRAM by the reuse model (ReuseModel.h); uncoal is the share of it
+///     that exceeds what coalesced requests would move.
+///   lat_SM = l1pct * latL1 + l2pct * latL2 + drampct * latDRAM + uncoalpct * (latUncoal - latDRAM)
+///     (a deliberate reading of the paper's coalpct * (...) + uncoalpct * latUncoal
+///     once uncoalesced sectors may hit in L1 or L2: the extra sectors of an
+///     uncoalesced request leave one departure delay apart, wherever they hit)
+///   L1 step per SM (fig. 4), then L2 and DRAM steps for the GPU (fig. 5); the
+///   paper's uncoalesced-bandwidth step is not taken: uncoalesced sectors are
+///   part of the L2 and DRAM traffic they cause:
 ///     lat = base; repeat: time = T(lat); demand = bytes / time;
 ///                          lat = max(base, lat * demand / band)
 ///     until time and lat change by less than Epsilon (relative), at most MaxSteps.
@@ -65,8 +73,9 @@ struct Traffic {
 double departureDelay(const GpuModel &Gpu);
 /// time_syncs = syncs * delay_dep * (warpsPerBlock - 1) (see the file comment).
 double syncTime(double Syncs, double DelayDep, uint64_t WarpsPerBlock);
-/// lat_SM = coalpct*(l1pct*latL1 + l2pct*latL2 + drampct*latDRAM) + uncoalpct*latUncoal;
-/// with no traffic: latDRAM (the value is then unused).
+/// lat_SM = l1pct*latL1 + l2pct*latL2 + drampct*latDRAM + uncoalpct*Lat.Uncoal, where
+/// Lat.Uncoal is the extra latency of a fully uncoalesced request (latUncoal -
+/// latDRAM); with no traffic: latDRAM (the value is then unused).
 double smLatency(const Traffic &T, const MemLatencies &Lat);
 
 /// One SM's share of a wave: the warp classes on it, the delay sum of each

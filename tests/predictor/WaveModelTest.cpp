@@ -288,10 +288,11 @@ TEST(WaveModel, FormulaHelpers) {
   // 3 barriers, delay_dep 2, 65 warps: 3 * 2 * 64 = 384; one warp: 0.
   EXPECT_DOUBLE_EQ(syncTime(3, 2, 65), 384);
   EXPECT_DOUBLE_EQ(syncTime(3, 2, 1), 0);
-  // 40% L1, 40% L2, 20% DRAM of 100 B, 25 B uncoalesced:
-  // 0.75*(0.4*10 + 0.4*50 + 0.2*100) + 0.25*156 = 0.75*44 + 39 = 72.
+  // 40% L1, 40% L2, 20% DRAM of 100 B, 25 B of it the extra sectors of
+  // uncoalesced requests, which add 25% of the extra latency 156 - 100:
+  // 0.4*10 + 0.4*50 + 0.2*100 + 0.25*56 = 4 + 20 + 20 + 14 = 58.
   Traffic T{100, 40, 40, 20, 25};
-  EXPECT_DOUBLE_EQ(smLatency(T, {10, 50, 100, 156}), 72);
+  EXPECT_DOUBLE_EQ(smLatency(T, {10, 50, 100, 56}), 58);
   EXPECT_DOUBLE_EQ(bytesPerCycle(G, 100), 100);
   // No per-block cost: the base 0.01 us whatever the execution time.
   EXPECT_DOUBLE_EQ(launchOverheadUs(G, 1000, 4, 0.5), 0.01);

@@ -1,0 +1,262 @@
+// The reuse model: per-launch L1 and DRAM shares of each global access's
+// sectors from the footprints of its group (formulas in ReuseModel.h).
+#include "predictor/ReuseModel.h"
+
+#include "predictor/Footprint.h"
+#include "predictor/PreparedKernel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+
+namespace kc {
+namespace {
+
+enum : unsigned { VarTidX, VarTidY, VarTidZ, VarBidX, VarBidY, VarBidZ, VarLoop };
+
+int varIndex(const std::string &V, const std::map<std::string, unsigned> &LoopIndex) {
+  static const char *Names[] = {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z"};
+  for (unsigned I = 0; I < 6; ++I)
+    if (V == Names[I])
+      return static_cast<int>(I);
+  if (V.rfind("iter.", 0) == 0)
+    if (auto It = LoopIndex.find(V.substr(5)); It != LoopIndex.end())
+      return static_cast<int>(VarLoop + It->second);
+  return -1;
+}
+
+/// Whether the group's terms are the same variables with equal strides.
+bool sameTerms(const std::vector<AddressTerm> &A, const std::vector<AddressTerm> &B) {
+  if (A.size() != B.size())
+    return false;
+  for (const AddressTerm &T : A)
+    if (std::find(B.begin(), B.end(), T) == B.end())
+      return false;
+  return true;
+}
+
+/// Sample points (thread, block) at which per-thread counts are averaged: the
+/// first and the middle thread of the first and the middle block.
+constexpr unsigned NumSamples = 4;
+
+} // namespace
+
+ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
+  ReusePlan P;
+  std::map<std::string, unsigned> LoopIndex;
+  for (size_t I = 0; I < K.Loops.size(); ++I) {
+    LoopIndex[K.Loops[I].Name] = static_cast<unsigned>(I);
+    P.LoopTrips.emplace_back(K.Loops[I].TripCount, Table);
+  }
+  struct Key {
+    std::string Array;
+    bool Store;
+    std::vector<AddressTerm> Terms;
+  };
+  std::vector<Key> Keys;
+  for (size_t I = 0; I < K.Accesses.size(); ++I) {
+    const MemoryAccess &A = K.Accesses[I];
+    if (!A.Address || (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic))
+      continue;
+    int L1 = Table.find(reuseL1Symbol(I)), Dram = Table.find(reuseDramSymbol(I));
+    if (L1 < 0 && Dram < 0)
+      continue; // no formula reads this access's shares
+    std::vector<Term> Terms;
+    bool Ok = true;
+    for (const AddressTerm &T : A.Address->Terms) {
+      int V = varIndex(T.Var, LoopIndex);
+      if (V < 0) {
+        Ok = false;
+        break;
+      }
+      Terms.push_back({static_cast<unsigned>(V), CompiledExpr(T.Stride, Table)});
+    }
+    if (!Ok)
+      continue;
+    bool Store = A.IsStore || A.IsAtomic;
+    size_t G = 0;
+    for (; G < Keys.size(); ++G)
+      if (Keys[G].Array == A.Address->Array && Keys[G].Store == Store &&
+          sameTerms(Keys[G].Terms, A.Address->Terms))
+        break;
+    if (G == Keys.size()) {
+      Keys.push_back({A.Address->Array, Store, A.Address->Terms});
+      Group Gr;
+      Gr.Terms = std::move(Terms);
+      Gr.IsStore = Store;
+      for (const std::string &L : A.Address->Loops)
+        if (auto It = LoopIndex.find(L); It != LoopIndex.end())
+          Gr.Loops.push_back(It->second);
+      P.Groups.push_back(std::move(Gr));
+    }
+    Member M;
+    for (const Expr &O : A.Address->Offsets)
+      M.Offsets.emplace_back(O, Table);
+    if (M.Offsets.empty())
+      M.Offsets.emplace_back(Expr(0.0), Table);
+    M.Executions = CompiledExpr(A.Executions, Table);
+    M.Sectors = CompiledExpr(A.SectorsPerRequest, Table);
+    M.ElementBytes = std::max(1u, A.BytesPerThread);
+    M.L1Slot = L1;
+    M.DramSlot = Dram;
+    M.CachedInL1 = !Store;
+    M.ReadOnly = A.ReadOnly;
+    P.Groups[G].Members.push_back(std::move(M));
+  }
+  return P;
+}
+
+void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const {
+  if (Groups.empty())
+    return;
+  const double Bdim[3] = {Slots[SlotBdimX], Slots[SlotBdimY], Slots[SlotBdimZ]};
+  const double Gdim[3] = {Slots[SlotGdimX], Slots[SlotGdimY], Slots[SlotGdimZ]};
+  // Distinct block indices of a wave of W consecutive linear block ids.
+  double W = std::max(1.0, L.WaveBlocks);
+  double Nb[3];
+  Nb[0] = std::min(Gdim[0], W);
+  Nb[1] = std::min(Gdim[1], std::ceil(W / Gdim[0]));
+  Nb[2] = std::min(Gdim[2], std::ceil(W / (Gdim[0] * Gdim[1])));
+  double Hull = Nb[0] * Nb[1] * Nb[2];
+  double HullScale = Hull > W ? W / Hull : 1.0; // partial rows of blocks
+  double Threads = Bdim[0] * Bdim[1] * Bdim[2];
+
+  // Per-thread counts averaged over sample threads and blocks (tid/bid slots 0..5).
+  double Saved[6];
+  std::copy(Slots.begin(), Slots.begin() + 6, Saved);
+  auto AtSamples = [&](const CompiledExpr &E) {
+    double Sum = 0;
+    for (unsigned S = 0; S < NumSamples; ++S) {
+      for (unsigned D = 0; D < 3; ++D) {
+        Slots[D] = (S & 1) ? std::floor(Bdim[D] / 2) : 0;
+        Slots[3 + D] = (S & 2) ? std::floor(Gdim[D] / 2) : 0;
+      }
+      double V = E.evaluate(Slots.data());
+      Sum += std::isfinite(V) ? std::max(0.0, V) : 0.0;
+    }
+    std::copy(Saved, Saved + 6, Slots.begin());
+    return Sum / NumSamples;
+  };
+  std::vector<double> Trips(LoopTrips.size());
+  for (size_t I = 0; I < LoopTrips.size(); ++I)
+    Trips[I] = std::max(1.0, std::round(AtSamples(LoopTrips[I])));
+
+  struct Eval {
+    std::vector<FootprintTerm> Wave, Block; // terms with counts
+    std::vector<int> LoopTerm;              // per term: loop index or -1
+    std::vector<double> Offsets;
+    double Element = 1;
+    double ReqWave = 0, ReqBlock = 0;       // requested sectors
+    int Outer = -1;                         // the group's outermost loop
+  };
+  std::vector<Eval> Ev(Groups.size());
+  for (size_t G = 0; G < Groups.size(); ++G) {
+    const Group &Gr = Groups[G];
+    Eval &E = Ev[G];
+    E.Outer = Gr.Loops.empty() ? -1 : static_cast<int>(Gr.Loops.front());
+    for (const Term &T : Gr.Terms) {
+      double Stride = T.Stride.evaluate(Slots.data());
+      double CountWave, CountBlock;
+      int Loop = -1;
+      if (T.Var < VarBidX) {
+        CountWave = CountBlock = Bdim[T.Var];
+      } else if (T.Var < VarLoop) {
+        CountWave = Nb[T.Var - VarBidX];
+        CountBlock = 1;
+      } else {
+        Loop = static_cast<int>(T.Var - VarLoop);
+        CountWave = CountBlock = Trips[Loop];
+      }
+      if (!std::isfinite(Stride))
+        continue;
+      E.Wave.push_back({Stride, CountWave});
+      E.Block.push_back({Stride, CountBlock});
+      E.LoopTerm.push_back(Loop);
+    }
+    for (const Member &M : Gr.Members) {
+      for (const CompiledExpr &O : M.Offsets) {
+        double V = O.evaluate(Slots.data());
+        if (std::isfinite(V))
+          E.Offsets.push_back(V);
+      }
+      E.Element = std::max(E.Element, M.ElementBytes);
+      double PerThread = AtSamples(M.Executions) * std::max(0.0, AtSamples(M.Sectors)) / 32.0;
+      E.ReqBlock += Threads * PerThread;
+      E.ReqWave += Threads * W * PerThread;
+    }
+  }
+
+  // Footprint of group G with its outermost loop cut to a window of F x trip iterations.
+  auto Footprint = [&](const Eval &E, bool Wave, double Frac) {
+    std::vector<FootprintTerm> T = Wave ? E.Wave : E.Block;
+    if (Frac < 1 && E.Outer >= 0)
+      for (size_t I = 0; I < T.size(); ++I)
+        if (E.LoopTerm[I] == E.Outer)
+          T[I].Count = std::max(1.0, std::floor(T[I].Count * Frac));
+    return distinctSectors(T, E.Offsets, E.Element, Gpu.SectorBytes) * (Wave ? HullScale : 1.0);
+  };
+  // Sectors a level must fetch for each group: the footprints if they fit the
+  // capacity together, else windows of the outermost loops that fit.
+  auto Misses = [&](bool Wave, double CapacityBytes, auto Include) {
+    std::vector<double> Out(Ev.size(), 0);
+    double Total = 0;
+    for (size_t G = 0; G < Ev.size(); ++G)
+      if (Include(G)) {
+        Out[G] = Footprint(Ev[G], Wave, 1.0);
+        Total += Out[G];
+      }
+    double Copies = Wave ? 1.0 : std::max(1.0, L.BlocksPerSm);
+    if (CapacityBytes <= 0 || Total * Gpu.SectorBytes * Copies <= CapacityBytes)
+      return Out;
+    double Lo = 0, Hi = 1; // the largest window fraction whose footprints fit
+    for (int It = 0; It < 30; ++It) {
+      double Mid = (Lo + Hi) / 2, Sum = 0;
+      for (size_t G = 0; G < Ev.size(); ++G)
+        if (Include(G))
+          Sum += Footprint(Ev[G], Wave, Mid);
+      (Sum * Gpu.SectorBytes * Copies <= CapacityBytes ? Lo : Hi) = Mid;
+    }
+    for (size_t G = 0; G < Ev.size(); ++G) {
+      if (!Include(G) || Ev[G].Outer < 0)
+        continue;
+      double Trip = Trips[Ev[G].Outer];
+      double Window = std::max(1.0, std::floor(Trip * Lo));
+      Out[G] = Footprint(Ev[G], Wave, Lo) * Trip / Window;
+    }
+    return Out;
+  };
+
+  std::vector<double> Dram =
+      Misses(true, static_cast<double>(Gpu.L2SizeBytes), [](size_t) { return true; });
+  // L1: the loads this GPU keeps there.
+  auto InL1 = [&](size_t G) {
+    if (Groups[G].IsStore)
+      return false;
+    for (const Member &M : Groups[G].Members)
+      if (Gpu.l1KeepsGlobalLoads(M.ReadOnly))
+        return true;
+    return false;
+  };
+  double L1Bytes = static_cast<double>(Gpu.L1SizeBytesPerSm);
+  if (Gpu.L1SharedUnified)
+    L1Bytes = std::max(0.0, L1Bytes - L.SharedBytesPerSm);
+  std::vector<double> BlockMiss = Misses(false, L1Bytes, InL1);
+
+  for (size_t G = 0; G < Groups.size(); ++G) {
+    const Eval &E = Ev[G];
+    double ShareL1 = 0;
+    if (InL1(G) && E.ReqBlock > 0)
+      ShareL1 = std::clamp(1.0 - BlockMiss[G] / E.ReqBlock, 0.0, 1.0);
+    double ShareDram = E.ReqWave > 0 ? std::clamp(Dram[G] / E.ReqWave, 0.0, 1.0) : 1.0;
+    ShareDram = std::min(ShareDram, 1.0 - ShareL1);
+    for (const Member &M : Groups[G].Members) {
+      bool Kept = InL1(G) && Gpu.l1KeepsGlobalLoads(M.ReadOnly);
+      if (M.L1Slot >= 0)
+        Slots[M.L1Slot] = Kept ? ShareL1 : 0.0;
+      if (M.DramSlot >= 0)
+        Slots[M.DramSlot] = Kept ? ShareDram : std::min(1.0, ShareDram + ShareL1);
+    }
+  }
+}
+
+} // namespace kc

@@ -1,0 +1,78 @@
+/// \file
+/// The reuse model (docs/model.md#reuse): for one launch, the share of each
+/// global access's sectors that L1 serves and the share read from DRAM (the
+/// rest hits L2). The kernel model's traffic formulas name them as symbols,
+/// reuse.l1.a<i> and reuse.dram.a<i> (KernelModel.h); a prediction binds them
+/// once per launch, before any thread is evaluated.
+///
+/// Accesses of one array with equal address terms form a group (a stencil's
+/// neighbours, an unrolled filter's taps). In a wave of W blocks (tid.d over
+/// bdim.d, bid.d over the wave's distinct values, iter.L over trip(L)):
+///   requested(g) = sum over members m of threads x executions_m x sectors_m / 32
+///   dram(g)      = distinct sectors of the group in the wave (Footprint.h)
+///   share_dram   = min(1, dram(g) / requested(g))
+/// for loads and stores alike: whatever part of the wave's requests re-touches
+/// a sector another request of the wave brought in hits L2. If the wave's
+/// footprints exceed the L2, each group's outermost loop is cut into windows of
+/// w iterations whose footprints fit together: dram = footprint(w) x trip / w.
+/// L1, on GPUs that keep the access in L1 (GpuModel::L1GlobalLoadCaching), is
+/// the same over one block (bid fixed) with the L1 the SM's resident blocks
+/// share (on unified L1/shared designs: what shared memory leaves):
+///   share_l1 = 1 - block footprint / block requests,  share_dram <= 1 - share_l1.
+/// Accesses without an affine address (data-dependent) keep the defaults the
+/// kernel model gives them (no L1 share, everything from DRAM).
+#pragma once
+
+#include "gpumodel/GpuModel.h"
+#include "kernelmodel/Expr.h"
+#include "kernelmodel/KernelModel.h"
+
+#include <string>
+#include <vector>
+
+namespace kc {
+
+class ReusePlan {
+public:
+  /// Compiles the address forms of \p K's global accesses over \p Table (adds
+  /// the symbols it reads). Accesses whose share symbols no formula uses are
+  /// left out.
+  static ReusePlan build(const KernelModel &K, SymbolTable &Table);
+
+  bool empty() const { return Groups.empty(); }
+
+  /// The launch facts the plan needs beyond the slots.
+  struct Launch {
+    double WaveBlocks = 1;      ///< blocks resident at once on the GPU
+    double BlocksPerSm = 1;
+    double SharedBytesPerSm = 0; ///< shared memory the resident blocks use
+  };
+
+  /// Writes the share symbols into \p Slots (whose launch slots, bdim/gdim and
+  /// arguments, are bound).
+  void apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const;
+
+private:
+  struct Term {
+    unsigned Var;          ///< VarTidX.. VarBidZ, or VarLoop + loop index
+    CompiledExpr Stride;
+  };
+  struct Member {
+    std::vector<CompiledExpr> Offsets;
+    CompiledExpr Executions, Sectors;
+    double ElementBytes = 4;
+    int L1Slot = -1, DramSlot = -1;
+    bool CachedInL1 = false; ///< a load the L1 may keep (plain or read-only, see apply)
+    bool ReadOnly = false;
+  };
+  struct Group {
+    std::vector<Term> Terms;
+    std::vector<Member> Members;
+    std::vector<unsigned> Loops; ///< indexes into LoopTrips, outermost first
+    bool IsStore = false;
+  };
+  std::vector<Group> Groups;
+  std::vector<CompiledExpr> LoopTrips; ///< trip count per loop of the kernel model
+};
+
+} // namespace kc

@@ -1,0 +1,150 @@
+// The reuse model on a toy GPU: L1 and DRAM shares worked out by hand from the
+// footprints of a 3-point vertical stencil (docs/model.md#reuse).
+#include "predictor/PreparedKernel.h"
+#include "predictor/ReuseModel.h"
+
+#include "../common/ToyGpu.h"
+
+#include <gtest/gtest.h>
+
+using namespace kc;
+using kc::test::sym;
+
+namespace {
+
+/// in[(y + d) * 1024 + x], d = -1, 0, 1 (one access, three offsets), x = bid.x*32 +
+/// tid.x, y = bid.y*8 + tid.y; 4-byte floats, 4 sectors per request.
+KernelModel stencilKernel() {
+  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
+  MemoryAccess A;
+  A.BytesPerThread = 4;
+  A.Executions = Expr(1.0);
+  A.SectorsPerRequest = Expr(4.0);
+  AddressForm F;
+  F.Array = "in";
+  F.Terms = {{"tid.x", Expr(4.0)}, {"bid.x", Expr(128.0)}, {"tid.y", Expr(4096.0)},
+             {"bid.y", Expr(32768.0)}};
+  F.Offsets = {Expr(-4096.0), Expr(0.0), Expr(4096.0)};
+  A.Address = F;
+  // The three loads of one thread: executions 3 with the merged copies.
+  A.Executions = Expr(3.0);
+  K.Accesses.push_back(A);
+  return K;
+}
+
+struct Shares {
+  double L1, Dram;
+};
+
+Shares sharesFor(const GpuModel &G, double GridX, double GridY, double WaveBlocks) {
+  KernelModel K = stencilKernel();
+  SymbolTable T;
+  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
+                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks"})
+    T.slot(S);
+  unsigned L1 = T.slot(reuseL1Symbol(0)), Dram = T.slot(reuseDramSymbol(0));
+  ReusePlan P = ReusePlan::build(K, T);
+  EXPECT_FALSE(P.empty());
+  std::vector<double> Slots(T.size(), 0.0);
+  Slots[SlotBdimX] = 32, Slots[SlotBdimY] = 8, Slots[SlotBdimZ] = 1;
+  Slots[SlotGdimX] = GridX, Slots[SlotGdimY] = GridY, Slots[SlotGdimZ] = 1;
+  ReusePlan::Launch L;
+  L.WaveBlocks = WaveBlocks;
+  L.BlocksPerSm = 2;
+  P.apply(G, L, Slots);
+  return {Slots[L1], Slots[Dram]};
+}
+
+GpuModel cachingToyGpu() {
+  GpuModel G = kc::test::toyGpu();
+  G.L2SizeBytes = 1 << 20;
+  G.L1SizeBytesPerSm = 64 << 10;
+  G.L1CachesGlobalLoads = true;
+  return G;
+}
+
+TEST(ReuseModelTest, BlocksAlongYShareHaloRows) {
+  // Wave of 4 blocks stacked along y: columns 32 floats (4 sectors), rows 4*8 + 2 = 34:
+  // 136 distinct sectors of 1024 threads x 3 loads x 4/32 = 384 requested.
+  // One block: 10 rows x 4 sectors = 40 of 256 x 3 x 4/32 = 96 -> L1 serves 56/96.
+  Shares S = sharesFor(cachingToyGpu(), 1, 32, 4);
+  EXPECT_NEAR(S.L1, 56.0 / 96.0, 1e-12);
+  EXPECT_NEAR(S.Dram, 136.0 / 384.0, 1e-12);
+}
+
+TEST(ReuseModelTest, BlocksAlongXShareNothing) {
+  // 4 blocks side by side: 10 rows of 16 sectors = 160 of 384; the L1 share as above,
+  // and DRAM can supply at most what L1 misses: min(160/384, 40/96) = 160/384.
+  Shares S = sharesFor(cachingToyGpu(), 32, 32, 4);
+  EXPECT_NEAR(S.L1, 56.0 / 96.0, 1e-12);
+  EXPECT_NEAR(S.Dram, 160.0 / 384.0, 1e-12);
+}
+
+TEST(ReuseModelTest, NoL1CachingLeavesRepeatsToL2) {
+  // Kepler-like: the L1 keeps no global load; the wave's DRAM share is unchanged.
+  GpuModel G = cachingToyGpu();
+  G.L1CachesGlobalLoads = false;
+  Shares S = sharesFor(G, 1, 32, 4);
+  EXPECT_DOUBLE_EQ(S.L1, 0.0);
+  EXPECT_NEAR(S.Dram, 136.0 / 384.0, 1e-12);
+}
+
+TEST(ReuseModelTest, L2TooSmallCutsNothingWithoutLoops) {
+  // No loop to window: a footprint larger than the L2 still counts once per wave.
+  GpuModel G = cachingToyGpu();
+  G.L2SizeBytes = 1024;
+  Shares S = sharesFor(G, 1, 32, 4);
+  EXPECT_NEAR(S.Dram, 136.0 / 384.0, 1e-12);
+}
+
+/// x[k] for k in 0 .. 1023 read by every thread, inside an outer loop of R
+/// repetitions (loops "R" outer, "K" inner): the same 4 KB each repetition.
+ReusePlan vectorRereadPlan(SymbolTable &T, double Reps) {
+  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
+  LoopInfo R, In;
+  R.Name = "R", R.TripCount = Expr(Reps), R.Depth = 1;
+  In.Name = "K", In.TripCount = Expr(1024.0), In.Depth = 2;
+  K.Loops = {R, In};
+  MemoryAccess A;
+  A.BytesPerThread = 4;
+  A.Executions = Expr(Reps * 1024);
+  A.SectorsPerRequest = Expr(1.0); // all lanes read one word: one sector
+  AddressForm F;
+  F.Array = "x";
+  F.Terms = {{"iter.K", Expr(4.0)}};
+  F.Offsets = {Expr(0.0)};
+  F.Loops = {"R", "K"};
+  A.Address = F;
+  K.Accesses.push_back(A);
+  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
+                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks"})
+    T.slot(S);
+  T.slot(reuseL1Symbol(0));
+  T.slot(reuseDramSymbol(0));
+  return ReusePlan::build(K, T);
+}
+
+double vectorRereadDram(double L2Bytes, double Reps) {
+  GpuModel G = kc::test::toyGpu();
+  G.L2SizeBytes = static_cast<unsigned>(L2Bytes);
+  SymbolTable T;
+  ReusePlan P = vectorRereadPlan(T, Reps);
+  std::vector<double> Slots(T.size(), 0.0);
+  Slots[SlotBdimX] = 256, Slots[SlotBdimY] = 1, Slots[SlotBdimZ] = 1;
+  Slots[SlotGdimX] = 4, Slots[SlotGdimY] = 1, Slots[SlotGdimZ] = 1;
+  ReusePlan::Launch L;
+  L.WaveBlocks = 4;
+  P.apply(G, L, Slots);
+  return Slots[T.find(reuseDramSymbol(0))];
+}
+
+TEST(ReuseModelTest, LoopWindowsKeepWhatFitsTheL2) {
+  // 1024 threads x 4 x 1024 executions x 1 sector / 32 = 131072 requested sectors;
+  // the vector is 4 KB = 128 sectors. With an L2 of 1 MB it comes from DRAM once:
+  // 128 / 131072. With 1 KB the 4 KB vector cannot stay between repetitions: each
+  // of the 4 repetitions reads it again, 512 / 131072.
+  EXPECT_NEAR(vectorRereadDram(1 << 20, 4), 128.0 / 131072, 1e-12);
+  EXPECT_NEAR(vectorRereadDram(1024, 4), 512.0 / 131072, 1e-12);
+}
+
+} // namespace
