@@ -36,8 +36,9 @@ public:
     for (const gpufile::ScalarField &F : gpufile::scalarFields()) {
       if (F.Group == "occupancy")
         continue; // after the other groups
-      if (F.Optional && F.Get(M) == 0)
-        continue; // absent: left at its default when read back
+      if (F.Optional && F.Get(M) == 0 &&
+          !M.Provenance.count(fmt::format("/{}/{}", F.Group, F.Key)))
+        continue; // absent (no value, no source): left at its default when read back
       if (F.Group.empty())
         Root[std::string(F.Key)] = number(F.Get(M), "/" + std::string(F.Key));
       else
