@@ -42,7 +42,7 @@ namespace kc {
 
 /// How to compile a `.cu`. Everything here is part of the compile cache key.
 struct CompileOptions {
-  std::string Arch = "sm_80";            ///< sm_20 .. sm_90a (LLVM 19's NVPTX range)
+  std::string Arch = "sm_80";            ///< sm_20 .. sm_90a (LLVM 22's NVPTX range)
   std::vector<std::string> Defines;      ///< "NAME" or "NAME=VALUE" (as for -D)
   std::vector<std::string> IncludeDirs;  ///< as for -I
   std::string Std = "c++17";             ///< "c++17" or "c++20" (also accepts "gnu++17" ...)
@@ -50,7 +50,19 @@ struct CompileOptions {
   /// Link libdevice (math functions as nvcc compiles them). When false, or when no
   /// libdevice is found, the header maps common math to LLVM builtins.
   bool UseLibdevice = true;
-  std::string LibdevicePath;             ///< empty: $CUDA_PATH or /usr/local/cuda
+  std::string LibdevicePath;             ///< empty: the CUDA toolkit's (CudaToolkit.h)
+  /// The CUDA toolkit to compile against (CLI --cuda-path); empty: searched
+  /// (CudaToolkit.h: $CUDA_PATH, $CUDA_HOME, nvcc on PATH, /usr/local/cuda).
+  std::string CudaPath;
+  /// Compile against the toolkit's own headers (clang's CUDA mode, include/cccl
+  /// for cub/thrust/libcu++/cooperative groups) when a toolkit is found; false
+  /// (CLI --no-cuda-toolkit, env KERNELCAST_NO_CUDA_TOOLKIT=1): kernelcast's
+  /// built-in device header.
+  bool UseCudaToolkit = true;
+  /// When the compile fails, retry with host code out of the way: missing
+  /// non-CUDA headers treated as empty and host-only functions whose bodies do
+  /// not compile reduced to stubs (DeviceModule::Skipped says what).
+  bool SkipBrokenHostCode = true;
   /// Use the on-disk compile cache (CompileCache.h) in loadDeviceCode().
   bool UseCache = true;
   std::string CacheDir;                  ///< empty: the default (CompileCache.h)
@@ -79,6 +91,13 @@ struct DeviceModule {
   /// Files the compilation read besides the source (user headers; system headers
   /// and the embedded device header excluded). Empty for IR inputs.
   std::vector<std::string> IncludedFiles;
+  /// Which headers the compile used ("CUDA 13.0 toolkit headers (/usr/local/cuda,
+  /// found via default)" or the built-in header); "" for IR inputs.
+  std::string Headers;
+  /// What the host-code retry skipped to get the device code compiled
+  /// ("missing header cublas_v2.h treated as empty", "body of host function main
+  /// (f.cu:30) dropped"); empty when the first compile succeeded.
+  std::vector<std::string> Skipped;
 
   llvm::Function *kernelFunction(const KernelInfo &K) const;
 };
