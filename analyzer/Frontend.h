@@ -3,11 +3,14 @@
 /// optimized device-side llvm::Module the pass can analyze, and lists its kernels.
 ///
 /// A `.cu` is compiled in process with Clang (clang::driver builds the cc1 command
-/// for `--cuda-device-only --cuda-gpu-arch=<Arch> -nocudainc -nocudalib -O3
-/// -gline-tables-only`, then a CompilerInstance runs it). kernelcast's own device
-/// header (analyzer/include/kernelcast_cuda.h, embedded in the binary and served
-/// through an in-memory file system) is force-included; libdevice from the CUDA
-/// toolkit is linked when found. Every instruction keeps a source line (!dbg).
+/// for `--cuda-device-only --cuda-gpu-arch=<Arch> -O3 -gline-tables-only`, then a
+/// CompilerInstance runs it). With a CUDA toolkit (CudaToolkit.h) that is Clang's
+/// CUDA mode on the toolkit's own headers (`--cuda-path`, include/cccl); without
+/// one kernelcast's device header (analyzer/include/kernelcast_cuda.h, embedded in
+/// the binary and served through an in-memory file system) is force-included with
+/// -nocudainc. libdevice from the toolkit is linked when found. A failed compile is
+/// retried with host code out of the way (FrontendHostSkip.h). Every instruction
+/// keeps a source line (!dbg).
 ///
 /// Kernels are read from the Clang AST while compiling (names, parameter names and
 /// types as written, template instantiations) and stored in the module as named
@@ -134,7 +137,7 @@ llvm::Expected<std::vector<KernelInfo>> selectKernels(const DeviceModule &M,
 /// nvvm.annotations "kernel").
 bool isKernelFunction(const llvm::Function &F);
 
-/// True when \p Arch is a CUDA architecture LLVM 19's NVPTX backend accepts.
+/// True when \p Arch is a CUDA architecture kernelcast compiles for (KnownArchs).
 bool isSupportedArch(llvm::StringRef Arch);
 /// The numeric compute capability of "sm_86" -> 86 (0 when malformed).
 unsigned archNumber(llvm::StringRef Arch);
