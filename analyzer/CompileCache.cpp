@@ -189,8 +189,14 @@ llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path,
   std::string Dir = cacheDirFor(Opts);
   std::string Key = compileCacheKey((*Buf)->getBuffer(), Path, Opts);
   if (!Dir.empty())
-    if (auto Hit = lookup(Dir, Key, Path, Opts))
+    if (auto Hit = lookup(Dir, Key, Path, Opts)) {
+      // The key has the toolkit's path and version, not how it was found this time.
+      if (auto Tk = headerToolkit(Opts); Tk && *Tk)
+        Hit->Headers = describeHeaders(*Tk, false);
+      else if (!Tk)
+        llvm::consumeError(Tk.takeError());
       return std::move(*Hit);
+    }
   auto M = compileCudaSource((*Buf)->getBuffer(), Path, Opts);
   if (!M)
     return M.takeError();
