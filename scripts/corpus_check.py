@@ -62,6 +62,8 @@ def run(cmd, timeout):
         return p.returncode, p.stdout + p.stderr
     except subprocess.TimeoutExpired:
         return -1, "error: timeout"
+    except OSError as e:
+        return -1, f"error: cannot run {cmd[0]}: {e}"
 
 
 def check_file(path, args, incs):
