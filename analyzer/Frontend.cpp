@@ -42,6 +42,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <mutex>
 
 namespace kc {
@@ -464,14 +465,39 @@ Round runRound(llvm::StringRef Source, const std::string &MainName,
   return R;
 }
 
+/// nvcc passes `%globaltimer`, `%laneid`, ... in inline asm through as PTX special
+/// registers; Clang wants GCC's `%%` for a literal '%' ("invalid % escape in
+/// inline assembly string"). On a line with `asm`, a '%' followed by a letter that
+/// is not already escaped becomes "%%".
+std::string escapePtxRegisters(llvm::StringRef Line) {
+  std::string Out;
+  for (size_t I = 0; I < Line.size(); ++I) {
+    char C = Line[I];
+    if (C == '%' && I + 1 < Line.size() && (std::isalpha(static_cast<unsigned char>(Line[I + 1])) ||
+                                            Line[I + 1] == '_')) {
+      Out += "%%";
+      continue;
+    }
+    if (C == '%' && I + 1 < Line.size() && Line[I + 1] == '%') {
+      Out += "%%";
+      ++I;
+      continue;
+    }
+    Out += C;
+  }
+  return Out;
+}
+
 /// `#pragma unroll 0` (or a negative count) is ignored by nvcc with a warning
 /// ("the unroll value cannot be zero or negative, ignoring pragma"), so the loop
 /// is unrolled by its heuristics; Clang would read it as "do not unroll". The
-/// pragma is blanked (the line stays, so line numbers do not move).
+/// pragma is blanked (the line stays, so line numbers do not move). Inline asm
+/// lines get their PTX special registers escaped (escapePtxRegisters).
 std::string ignoreUnrollZero(llvm::StringRef Source) {
   static const llvm::Regex Re("^[ \t]*#[ \t]*pragma[ \t]+unroll[ \t]*\\(?[ \t]*(-[ \t]*[0-9]+|0+)"
                               "[ \t]*\\)?[ \t]*$");
-  if (!Source.contains("unroll"))
+  static const llvm::Regex AsmRe("(^|[^A-Za-z0-9_])(__)?asm(__)?[ \t]*(volatile|__volatile__)?[ \t]*\\(");
+  if (!Source.contains("unroll") && !Source.contains("asm"))
     return Source.str();
   llvm::SmallVector<llvm::StringRef, 0> Lines;
   Source.split(Lines, '\n');
@@ -482,6 +508,8 @@ std::string ignoreUnrollZero(llvm::StringRef Source) {
     bool CR = L.ends_with("\r");
     if (Re.match(CR ? L.drop_back() : L))
       Out += CR ? "\r" : "";
+    else if (L.contains('%') && AsmRe.match(L))
+      Out += escapePtxRegisters(L);
     else
       Out += L;
     if (I + 1 < Lines.size())
@@ -521,9 +549,9 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   HostSkipState Skip;
   if (!R.Ok && Opts.SkipBrokenHostCode && !llvm::StringRef(R.Diags).starts_with("invalid")) {
     // Host code in the way? Skip missing non-CUDA headers, then cut the host-only
-    // declarations the errors are in, a few rounds at most.
+    // statements / declarations the errors are in, a few rounds at most.
     Skip.SkipMissingHeaders = true;
-    for (int Attempt = 0; Attempt < 5; ++Attempt) {
+    for (int Attempt = 0; Attempt < 8; ++Attempt) {
       Round Next = runRound(Source, MainName, *CC1, FS, *Tk, &Skip);
       if (Next.Ok) {
         R = std::move(Next);

@@ -59,6 +59,34 @@ public:
     if (auto *T = FD->getDescribedFunctionTemplate())
       R = T->getSourceRange();
     add(R, FD->getBody()->getSourceRange(), FD->getNameAsString(), true, Device);
+    if (!Device && !S.Regions.empty() && S.Regions.back().BodyEnd > 0)
+      if (auto *CS = llvm::dyn_cast<clang::CompoundStmt>(FD->getBody()))
+        for (const clang::Stmt *St : CS->body()) {
+          clang::SourceLocation B = SM.getFileLoc(St->getBeginLoc()),
+                                E = SM.getFileLoc(St->getEndLoc());
+          if (SM.getFileID(B) != SM.getFileID(E) || SM.getFilename(B) != S.Regions.back().File)
+            continue;
+          HostRegion::Statement Stm;
+          Stm.Begin = SM.getFileOffset(B);
+          Stm.End = withSemicolon(SM.getFileID(B), endOffset(E));
+          // `T x = init;` with a written type: the "= init" part.
+          if (auto *DS = llvm::dyn_cast<clang::DeclStmt>(St); DS && DS->isSingleDecl())
+            if (auto *VD = llvm::dyn_cast<clang::VarDecl>(DS->getSingleDecl());
+                VD && VD->getInit() && VD->getInitStyle() == clang::VarDecl::CInit &&
+                !VD->getType()->getContainedAutoType()) {
+              clang::SourceLocation IB = SM.getFileLoc(VD->getInit()->getBeginLoc()),
+                                    IE = SM.getFileLoc(VD->getInit()->getEndLoc());
+              llvm::StringRef Text = SM.getBufferData(SM.getFileID(B));
+              unsigned IBo = SM.getFileOffset(IB);
+              size_t Eq = Text.substr(Stm.Begin, IBo - std::min(IBo, Stm.Begin)).rfind('=');
+              if (SM.getFileID(IB) == SM.getFileID(B) && SM.getFileID(IE) == SM.getFileID(B) &&
+                  IBo > Stm.Begin && Eq != llvm::StringRef::npos) {
+                Stm.InitBegin = Stm.Begin + Eq;
+                Stm.InitEnd = endOffset(IE);
+              }
+            }
+          S.Regions.back().Stmts.push_back(Stm);
+        }
     return true;
   }
 
@@ -78,6 +106,13 @@ private:
     return SM.getFileOffset(E.isValid() ? E : L);
   }
 
+  /// \p End, or just past a ';' that follows it (after blanks).
+  unsigned withSemicolon(clang::FileID F, unsigned End) {
+    llvm::StringRef Text = SM.getBufferData(F);
+    size_t Semi = Text.find_first_not_of(" \t\r\n", End);
+    return Semi != llvm::StringRef::npos && Text[Semi] == ';' ? Semi + 1 : End;
+  }
+
   void add(clang::SourceRange Whole, clang::SourceRange Body, std::string Name, bool IsFunction,
            bool Device) {
     clang::SourceLocation B = SM.getFileLoc(Whole.getBegin()), E = SM.getFileLoc(Whole.getEnd());
@@ -87,12 +122,8 @@ private:
     R.File = SM.getFilename(B).str();
     R.Begin = SM.getFileOffset(B);
     R.End = endOffset(E);
-    if (!IsFunction) { // take the ';' too
-      llvm::StringRef Text = SM.getBufferData(SM.getFileID(B));
-      size_t Semi = Text.find_first_not_of(" \t\r\n", R.End);
-      if (Semi != llvm::StringRef::npos && Text[Semi] == ';')
-        R.End = Semi + 1;
-    }
+    if (!IsFunction) // take the ';' too
+      R.End = withSemicolon(SM.getFileID(B), R.End);
     if (Body.isValid()) {
       clang::SourceLocation BB = SM.getFileLoc(Body.getBegin()), BE = SM.getFileLoc(Body.getEnd());
       if (SM.getFileID(BB) == SM.getFileID(B) && SM.getFileID(BE) == SM.getFileID(B)) {
@@ -228,9 +259,11 @@ bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef
   struct Cut {
     unsigned Begin, End;
     bool Stub;
+    bool Stmt = false;
   };
   std::map<std::string, std::vector<Cut>> Cuts;
   std::vector<std::string> Said;
+  std::set<std::string> ThisRound; // statement cuts: several per function in one round
   for (const HostSkipState::ErrorAt &E : S.Errors) {
     if (!E.InUserFile)
       return false;
@@ -241,22 +274,44 @@ bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef
         Best = &R;
     if (!Best || Best->IsDevice)
       return false; // device code, or no declaration to cut: a real error
-    // An error in the body stubs the body (once); otherwise the declaration goes.
+    // An error in the body: first the statement that holds it goes (the rest of the
+    // function, e.g. launches that instantiate template kernels, stays); a function
+    // that fails again loses its body; an error elsewhere removes the declaration.
     bool InBody = Best->BodyEnd > Best->BodyBegin && Best->BodyBegin <= E.Offset &&
                   E.Offset < Best->BodyEnd;
     std::string Key = fmt::format("{}:{}", Best->File, Best->Begin);
-    bool Stub = InBody && !S.DroppedKeys.count(Key + ":body");
-    Cuts[Best->File].push_back(
-        Stub ? Cut{Best->BodyBegin, Best->BodyEnd, true} : Cut{Best->Begin, Best->End, false});
-    std::string What = Stub ? fmt::format("body of host function {} ({}:{}) dropped", Best->Name,
-                                          llvm::sys::path::filename(Best->File), Best->Line)
-                            : fmt::format("host {} {} ({}:{}) dropped",
-                                          Best->IsFunction ? "function" : "declaration", Best->Name,
-                                          llvm::sys::path::filename(Best->File), Best->Line);
+    std::string File = llvm::sys::path::filename(Best->File).str();
+    const HostRegion::Statement *Stmt = nullptr;
+    if (InBody && S.StatementRounds[Key] < 3)
+      for (const auto &St : Best->Stmts)
+        if (St.Begin <= E.Offset && E.Offset < St.End)
+          Stmt = &St;
+    std::string What;
+    if (Stmt) {
+      if (Stmt->InitEnd > Stmt->InitBegin && Stmt->InitBegin <= E.Offset &&
+          E.Offset < Stmt->InitEnd)
+        Cuts[Best->File].push_back(Cut{Stmt->InitBegin, Stmt->InitEnd, false, false});
+      else
+        Cuts[Best->File].push_back(Cut{Stmt->Begin, Stmt->End, false, true});
+      What = fmt::format("statements of host function {} ({}:{}) dropped", Best->Name, File,
+                         Best->Line);
+      ThisRound.insert(Key);
+    } else {
+      bool Stub = InBody && !S.DroppedKeys.count(Key + ":body");
+      Cuts[Best->File].push_back(
+          Stub ? Cut{Best->BodyBegin, Best->BodyEnd, true} : Cut{Best->Begin, Best->End, false});
+      What = Stub ? fmt::format("body of host function {} ({}:{}) dropped", Best->Name, File,
+                                Best->Line)
+                  : fmt::format("host {} {} ({}:{}) dropped",
+                                Best->IsFunction ? "function" : "declaration", Best->Name, File,
+                                Best->Line);
+      S.DroppedKeys.insert(Stub ? Key + ":body" : Key);
+    }
     if (std::find(Said.begin(), Said.end(), What) == Said.end())
       Said.push_back(What);
-    S.DroppedKeys.insert(Stub ? Key + ":body" : Key);
   }
+  for (const std::string &K : ThisRound)
+    ++S.StatementRounds[K];
   for (auto &[File, List] : Cuts) {
     // Apply from the end, skipping cuts nested in (or overlapping) a later-applied one.
     std::sort(List.begin(), List.end(), [](const Cut &A, const Cut &B) {
@@ -278,7 +333,7 @@ bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef
     }
     for (const Cut &C : Kept)
       Text = C.Stub ? cut(Text, C.Begin, C.End, "{ __builtin_unreachable();", " }")
-                    : cut(Text, C.Begin, C.End, "", "");
+                    : cut(Text, C.Begin, C.End, C.Stmt ? ";" : "", "");
     S.Texts[File] = std::move(Text);
   }
   for (std::string &W : Said)

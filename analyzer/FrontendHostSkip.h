@@ -7,10 +7,15 @@
 ///     __global__) or a host-only file-scope declaration of a user file makes that
 ///     region a candidate; an error in a system header is attributed to the user
 ///     line that instantiated it ("requested here" notes).
-/// Then the failing regions are rewritten (body -> `{ __builtin_unreachable(); }`,
-/// or the whole declaration blanked when the error is in its signature), keeping
-/// every newline so line numbers do not move, and the compile is repeated (a few
-/// rounds: dropping one function can break its host callers). An error in device
+/// Then the failing regions are rewritten, keeping
+/// every newline so line numbers do not move: first only the top-level statements
+/// of a host function body that hold an error are blanked (so `main` keeps the
+/// launches that instantiate template kernels; later statements that used what
+/// was cut go in the next rounds); a function that still fails after 3 such
+/// rounds gets the body `{ __builtin_unreachable(); }`; an error in a
+/// signature or a host file-scope declaration blanks the whole declaration. The
+/// compile is repeated (a few rounds: dropping one function can break its host
+/// callers). An error in device
 /// code, or one no region contains, ends the retry: it is reported as is.
 #pragma once
 
@@ -37,6 +42,13 @@ struct HostRegion {
   std::string File;
   unsigned Begin = 0, End = 0;         ///< byte range of the whole declaration
   unsigned BodyBegin = 0, BodyEnd = 0; ///< the body's braces (0, 0: no body)
+  /// The body's top-level statements (byte ranges, a trailing ';' included); for
+  /// `T x = init;` also the range of "= init" (0, 0 otherwise), so an error in the
+  /// initializer cuts only that and `x` stays declared for the statements after.
+  struct Statement {
+    unsigned Begin = 0, End = 0, InitBegin = 0, InitEnd = 0;
+  };
+  std::vector<Statement> Stmts;
   std::string Name;                    ///< "main", "handle" (a variable)
   unsigned Line = 0;
   bool IsFunction = true;
@@ -56,6 +68,7 @@ struct HostSkipState {
   std::map<std::string, std::string> Texts; ///< rewritten user files (path -> text)
   std::vector<std::string> Skipped;         ///< what was skipped, for the warning
   std::set<std::string> DroppedKeys;        ///< "file:offset" already dropped
+  std::map<std::string, int> StatementRounds; ///< rounds that cut statements of a function
 };
 
 /// True for headers that carry device code and so must never be skipped:

@@ -126,7 +126,7 @@ TEST(HostSkip, MissingHostHeadersAndBrokenHostCodeAreSkipped) {
     EXPECT_EQ(listKernels(M).size(), 1u);
     std::vector<std::string> Want = {"missing header no_such_host_library.h treated as empty",
                                      "host declaration g (inline.cu:2) dropped",
-                                     "body of host function main (inline.cu:4) dropped"};
+                                     "statements of host function main (inline.cu:4) dropped"};
     EXPECT_EQ(M.Skipped, Want);
     // Line numbers survive the rewrite: the store is still on line 3.
     bool Line3 = false;
