@@ -170,8 +170,15 @@ std::string compileCacheKey(llvm::StringRef Source, const std::string &Path,
   auto Tk = headerToolkit(Opts);
   if (!Tk)
     llvm::consumeError(Tk.takeError());
-  else if (*Tk)
-    J["toolkit"] = {(*Tk)->Path, (*Tk)->Version};
+  else if (*Tk) {
+    // Path, version, and when its cuda.h was written (a patch release keeps the version).
+    llvm::sys::fs::file_status St;
+    long long Stamp = llvm::sys::fs::status((*Tk)->Path + "/include/cuda.h", St)
+                          ? 0
+                          : static_cast<long long>(
+                                llvm::sys::toTimeT(St.getLastModificationTime()));
+    J["toolkit"] = {(*Tk)->Path, (*Tk)->Version, Stamp};
+  }
   else
     J["toolkit"] = "builtin";
   return sha256Hex(J.dump());
