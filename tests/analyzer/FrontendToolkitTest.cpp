@@ -6,6 +6,7 @@
 #include "analyzer/Frontend.h"
 #include "analyzer/FrontendHostSkip.h"
 
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -176,4 +177,23 @@ TEST(Frontend, PragmaUnrollZeroIsIgnoredAsByNvcc) {
   ASSERT_TRUE(Zero.Module && One.Module);
   EXPECT_EQ(countOpcode(*Zero.Module, llvm::Instruction::FMul), 8u);
   EXPECT_EQ(countOpcode(*One.Module, llvm::Instruction::FMul), 1u);
+}
+
+TEST(Frontend, PtxSpecialRegisterWithOnePercentCompilesAsWithNvcc) {
+  // nvcc accepts `%globaltimer` in inline asm; Clang needs `%%globaltimer`. The
+  // front end escapes it, and the PTX keeps the register name.
+  const char *Text = "__global__ void stamp(long long *t) {\n"
+                     "  long long g;\n"
+                     "  asm volatile(\"mov.u64 %0, %globaltimer;\" : \"=l\"(g));\n"
+                     "  *t = g;\n}\n";
+  DeviceModule M = mustCompileText(Text, opts(false));
+  ASSERT_TRUE(M.Module);
+  bool Found = false;
+  for (const llvm::Function &F : *M.Module)
+    for (const llvm::BasicBlock &BB : F)
+      for (const llvm::Instruction &I : BB)
+        if (auto *C = llvm::dyn_cast<llvm::CallBase>(&I); C && C->isInlineAsm())
+          Found |= llvm::cast<llvm::InlineAsm>(C->getCalledOperand())->getAsmString() ==
+                   "mov.u64 $0, %globaltimer;";
+  EXPECT_TRUE(Found);
 }
