@@ -4,6 +4,7 @@
 // fmul+fadd fused into fma, loop back edges as real branches).
 #include "analyzer/ModelBuilder.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/InstIterator.h"
@@ -105,6 +106,13 @@ void ModelBuilder::classify() {
       note(fmt::format("line {}: call to {} is not analyzed (counted as a call and return)", locOf(I).Line,
                        demangle(Callee)));
     }
+    if (!C.NotCosted.empty())
+      note(fmt::format("line {}: {} `{}` is not costed by the model (counted as {} ALU "
+                       "operation{})",
+                       locOf(I).Line, isa<CallBase>(I) && cast<CallBase>(I).isInlineAsm()
+                                          ? "inline PTX" : "intrinsic",
+                       llvm::join(C.NotCosted, "; "), C.NotCosted.size(),
+                       C.NotCosted.size() == 1 ? "" : "s"));
     if (C.IsMemory && C.Space == AddressSpace::Generic)
       note(fmt::format("line {}: generic pointer of unknown origin, counted as global memory", locOf(I).Line));
     Classes[&I] = std::move(C);

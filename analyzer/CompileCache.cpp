@@ -1,6 +1,7 @@
 // The on-disk compile cache (CompileCache.h): SHA-256 keys, bitcode + JSON
 // entries, dependency re-validation, atomic writes.
 #include "analyzer/CompileCache.h"
+#include "analyzer/CudaToolkit.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -103,6 +104,8 @@ std::optional<DeviceModule> lookup(const std::string &Dir, const std::string &Ke
   M.FromCache = true;
   M.CacheKey = Key;
   M.IncludedFiles = std::move(Included);
+  M.Headers = J.value("headers", "");
+  M.Skipped = J.value("skipped", std::vector<std::string>{});
   return M;
 }
 
@@ -124,7 +127,9 @@ void store(const std::string &Dir, const std::string &Key, const DeviceModule &M
   nlohmann::json J = {{"version", frontendVersion()},
                       {"source", M.SourcePath},
                       {"arch", M.Arch},
-                      {"deps", Deps}};
+                      {"deps", Deps},
+                      {"headers", M.Headers},
+                      {"skipped", M.Skipped}};
   std::string Base = Dir + "/" + Key;
   // Bitcode first: the .json makes the entry visible.
   if (writeFileAtomic(Base + ".bc", Bitcode))
@@ -159,7 +164,23 @@ std::string compileCacheKey(llvm::StringRef Source, const std::string &Path,
                       {"includes", Opts.IncludeDirs},
                       {"std", Opts.Std},
                       {"extra", Opts.ExtraArgs},
-                      {"libdevice", findLibdevice(Opts)}};
+                      {"libdevice", findLibdevice(Opts)},
+                      {"retry", Opts.SkipBrokenHostCode}};
+  // The headers compiled against: the toolkit's path and version, or built-in.
+  auto Tk = headerToolkit(Opts);
+  if (!Tk)
+    llvm::consumeError(Tk.takeError());
+  else if (*Tk) {
+    // Path, version, and when its cuda.h was written (a patch release keeps the version).
+    llvm::sys::fs::file_status St;
+    long long Stamp = llvm::sys::fs::status((*Tk)->Path + "/include/cuda.h", St)
+                          ? 0
+                          : static_cast<long long>(
+                                llvm::sys::toTimeT(St.getLastModificationTime()));
+    J["toolkit"] = {(*Tk)->Path, (*Tk)->Version, Stamp};
+  }
+  else
+    J["toolkit"] = "builtin";
   return sha256Hex(J.dump());
 }
 
@@ -175,8 +196,14 @@ llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path,
   std::string Dir = cacheDirFor(Opts);
   std::string Key = compileCacheKey((*Buf)->getBuffer(), Path, Opts);
   if (!Dir.empty())
-    if (auto Hit = lookup(Dir, Key, Path, Opts))
+    if (auto Hit = lookup(Dir, Key, Path, Opts)) {
+      // The key has the toolkit's path and version, not how it was found this time.
+      if (auto Tk = headerToolkit(Opts); Tk && *Tk)
+        Hit->Headers = describeHeaders(*Tk, false);
+      else if (!Tk)
+        llvm::consumeError(Tk.takeError());
       return std::move(*Hit);
+    }
   auto M = compileCudaSource((*Buf)->getBuffer(), Path, Opts);
   if (!M)
     return M.takeError();

@@ -5,7 +5,8 @@
 ///                          their content hashes (checked on every hit), arch, version
 ///   <dir>/<key>.<tag>.json derived per-kernel results (ptxas registers, Ptxas.h)
 /// key = SHA-256 of (front-end version incl. the device header, source path and
-/// content, defines, include dirs, --std, extra args, arch, libdevice path). A
+/// content, defines, include dirs, --std, extra args, arch, libdevice path, the
+/// CUDA toolkit whose headers are used (path, version, cuda.h's time) or "builtin"). A
 /// header that changed since the entry was written makes it a miss. Unreadable or
 /// corrupt entries are ignored and rewritten. Writes go to a temporary file and
 /// are renamed into place, so concurrent runs never see half an entry.

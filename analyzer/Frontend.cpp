@@ -2,6 +2,8 @@
 // CompilerInstance -> EmitLLVMOnlyAction), the embedded device header served from
 // an in-memory file system, kernels collected from the AST into module metadata.
 #include "analyzer/Frontend.h"
+#include "analyzer/CudaToolkit.h"
+#include "analyzer/FrontendHostSkip.h"
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
 #include "support/EmbeddedFiles.h"
@@ -22,6 +24,8 @@
 #include "clang/Frontend/CompilerInvocation.h"
 #include "clang/Frontend/MultiplexConsumer.h"
 #include "clang/Frontend/TextDiagnosticPrinter.h"
+#include "clang/Lex/PPCallbacks.h"
+#include "clang/Lex/Preprocessor.h"
 #include "clang/Lex/PreprocessorOptions.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -30,6 +34,7 @@
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/Regex.h"
 #include "llvm/Support/SHA256.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/VirtualFileSystem.h"
@@ -37,6 +42,7 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
 #include <mutex>
 
 namespace kc {
@@ -154,13 +160,18 @@ private:
 /// may clear the AST).
 class CompileAction : public clang::EmitLLVMOnlyAction {
 public:
-  CompileAction(llvm::LLVMContext *Ctx, std::vector<KernelInfo> &Out)
-      : EmitLLVMOnlyAction(Ctx), Out(Out) {}
+  CompileAction(llvm::LLVMContext *Ctx, std::vector<KernelInfo> &Out, HostSkipState *Skip)
+      : EmitLLVMOnlyAction(Ctx), Out(Out), Skip(Skip) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &CI,
                                                         llvm::StringRef InFile) override {
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    if (Skip) {
+      if (Skip->SkipMissingHeaders)
+        CI.getPreprocessor().addPPCallbacks(makeMissingHeaderSkipper(*Skip));
+      Consumers.push_back(makeHostRegionCollector(*Skip));
+    }
     Consumers.push_back(std::make_unique<CollectorConsumer>(Out));
     Consumers.push_back(EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
@@ -170,6 +181,7 @@ protected:
 
 private:
   std::vector<KernelInfo> &Out;
+  HostSkipState *Skip;
 };
 
 llvm::Error checkOptions(const CompileOptions &Opts) {
@@ -193,14 +205,13 @@ llvm::Error checkOptions(const CompileOptions &Opts) {
 /// The cc1 arguments the clang driver would use for the device compilation.
 llvm::Expected<std::vector<std::string>>
 buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
-             const std::string &Libdevice, llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
+             const std::string &Libdevice, const std::optional<CudaToolkit> &Tk,
+             llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS) {
   std::vector<std::string> Args = {"clang",
                                    "-x",
                                    "cuda",
                                    "--cuda-device-only",
                                    "--cuda-gpu-arch=" + Opts.Arch,
-                                   "-nocudainc",
-                                   "-nocudalib",
                                    "-O3",
                                    "-gline-tables-only",
                                    "-S",
@@ -209,11 +220,25 @@ buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
                                    "-Wno-unknown-cuda-version",
                                    "-resource-dir",
                                    KC_CLANG_RESOURCE_DIR,
-                                   "-I",
-                                   VirtualIncludeDir,
-                                   "-include",
-                                   "kernelcast_cuda.h"};
-  if (!Libdevice.empty()) {
+                                   "-D__KERNELCAST__=1"};
+  if (Tk) {
+    // Clang's CUDA mode proper: its wrapper headers plus the toolkit's, and CCCL
+    // (libcu++, cub, thrust, cooperative groups' helpers) as nvcc 12.x/13 add it.
+    // The driver links the toolkit's libdevice itself and passes the SDK version
+    // Clang's Sema needs (-target-sdk-version: <<<>>> lowers to
+    // __cudaPushCallConfiguration, not the pre-9.2 cudaConfigureCall); its
+    // libdevice argument is adjusted below when Libdevice differs.
+    Args.insert(Args.end(), {"--cuda-path=" + Tk->Path, "--no-cuda-version-check", "-isystem",
+                             Tk->Path + "/include/cccl"});
+    if (Libdevice.empty()) // no libdevice wanted (or none there): say the SDK version
+      Args.insert(Args.end(), {"-nocudalib", "-Xclang",
+                               "-target-sdk-version=" + (Tk->Version.empty() ? std::string("12.0")
+                                                                             : Tk->Version)});
+  } else {
+    Args.insert(Args.end(), {"-nocudalib", "-nocudainc", "-I", VirtualIncludeDir, "-include",
+                             "kernelcast_cuda.h"});
+  }
+  if (!Libdevice.empty() && !Tk) {
     Args.insert(Args.end(), {"-DKC_HAVE_LIBDEVICE=1", "-Xclang", "-mlink-builtin-bitcode",
                              "-Xclang", Libdevice});
   }
@@ -246,11 +271,19 @@ buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
     if (JA.empty() || llvm::StringRef(JA[0]) != "-cc1")
       continue;
     std::vector<std::string> Out;
-    for (const char *A : JA) {
-      llvm::StringRef S(A);
+    for (size_t I = 0; I < JA.size(); ++I) {
+      llvm::StringRef S(JA[I]);
       // Keep IR value names (argument names help the pass and readers) and the AST.
       if (S == "-discard-value-names" || S == "-clear-ast-before-backend")
         continue;
+      // The toolkit driver's libdevice: the one findLibdevice() chose, or none.
+      if (Tk && S == "-mlink-builtin-bitcode" && I + 1 < JA.size() &&
+          llvm::StringRef(JA[I + 1]).ends_with("libdevice.10.bc")) {
+        if (!Libdevice.empty())
+          Out.insert(Out.end(), {"-mlink-builtin-bitcode", Libdevice});
+        ++I;
+        continue;
+      }
       Out.emplace_back(S);
     }
     return Out;
@@ -286,14 +319,15 @@ void fillMissingLines(llvm::Module &M) {
   }
 }
 
-/// Files the compilation read, other than the main file, system headers and the
-/// embedded headers.
-std::vector<std::string> includedFiles(clang::SourceManager &SM) {
+/// Files the compilation read, other than the main file, system headers, the
+/// CUDA toolkit's and the embedded headers.
+std::vector<std::string> includedFiles(clang::SourceManager &SM,
+                                       const std::optional<CudaToolkit> &Tk) {
   std::vector<std::string> Out;
   for (auto It = SM.fileinfo_begin(); It != SM.fileinfo_end(); ++It) {
     llvm::StringRef Name = It->first.getName();
     if (Name.starts_with(VirtualIncludeDir) || Name.starts_with("/usr/") ||
-        Name.starts_with(KC_CLANG_RESOURCE_DIR))
+        Name.starts_with(KC_CLANG_RESOURCE_DIR) || (Tk && Name.starts_with(Tk->Path + "/")))
       continue;
     if (auto Main = SM.getFileEntryRefForID(SM.getMainFileID()); Main && *Main == It->first)
       continue;
@@ -325,8 +359,11 @@ std::string findLibdevice(const CompileOptions &Opts) {
   if (!Opts.LibdevicePath.empty())
     return llvm::sys::fs::exists(Opts.LibdevicePath) ? Opts.LibdevicePath : "";
   std::vector<std::string> Candidates;
-  if (const char *P = std::getenv("CUDA_PATH"))
-    Candidates.push_back(std::string(P) + "/nvvm/libdevice/libdevice.10.bc");
+  auto Tk = findCudaToolkit(Opts);
+  if (!Tk)
+    llvm::consumeError(Tk.takeError());
+  else if (*Tk)
+    Candidates.push_back((*Tk)->Path + "/nvvm/libdevice/libdevice.10.bc");
   Candidates.push_back("/usr/local/cuda/nvvm/libdevice/libdevice.10.bc");
   for (const std::string &C : Candidates)
     if (llvm::sys::fs::exists(C))
@@ -342,20 +379,159 @@ std::string frontendVersion() {
       H.update(F.Contents);
     }
     auto Digest = H.final();
-    // "pipeline 2": compiled with the NVPTX target registered (NVVMReflect ran).
-    return fmt::format("kernelcast {} clang {} pipeline 2 header {}", KC_VERSION, LLVM_VERSION_STRING,
+    // "pipeline 2": compiled with the NVPTX target registered (NVVMReflect ran);
+    // "pipeline 3": the CUDA toolkit's headers when found, host-code retry, unroll 0.
+    return fmt::format("kernelcast {} clang {} pipeline 3 header {}", KC_VERSION, LLVM_VERSION_STRING,
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
   }();
   return Version;
 }
 
-llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
+namespace {
+
+/// One compile of the translation unit. \p Skip (the host-code retry) adds the
+/// missing-header hook, the region collector and the error recorder, serves the
+/// rewritten files and lifts the error limit.
+struct Round {
+  bool Ok = false;
+  std::string Diags;
+  std::unique_ptr<llvm::LLVMContext> Context;
+  std::unique_ptr<llvm::Module> Module;
+  std::vector<KernelInfo> Kernels;
+  std::vector<std::string> Included;
+};
+
+Round runRound(llvm::StringRef Source, const std::string &MainName,
+               const std::vector<std::string> &CC1,
+               llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem> FS,
+               const std::optional<CudaToolkit> &Tk, HostSkipState *Skip) {
+  Round R;
+  llvm::raw_string_ostream DiagOS(R.Diags);
+  clang::DiagnosticOptions DiagOpts;
+  DiagOpts.ShowColors = false;
+  auto Printer = std::make_unique<clang::TextDiagnosticPrinter>(DiagOS, DiagOpts);
+
+  auto Inv = std::make_shared<clang::CompilerInvocation>();
+  {
+    clang::DiagnosticsEngine ArgDiags(llvm::makeIntrusiveRefCnt<clang::DiagnosticIDs>(),
+                                      DiagOpts, Printer.get(), /*ShouldOwnClient=*/false);
+    std::vector<const char *> CArgs;
+    for (size_t I = 1; I < CC1.size(); ++I) // skip "-cc1"
+      CArgs.push_back(CC1[I].c_str());
+    if (!clang::CompilerInvocation::CreateFromArgs(*Inv, CArgs, ArgDiags) ||
+        ArgDiags.hasErrorOccurred()) {
+      R.Diags = "invalid compiler arguments:\n" + R.Diags;
+      return R;
+    }
+  }
+  Inv->getDiagnosticOpts().ShowColors = false;
+  // Serve the main file from memory (the driver saw its name only).
+  llvm::StringRef MainText = Source;
+  if (Skip)
+    if (auto It = Skip->Texts.find(MainName); It != Skip->Texts.end())
+      MainText = It->second;
+  Inv->getPreprocessorOpts().addRemappedFile(
+      MainName, llvm::MemoryBuffer::getMemBufferCopy(MainText, MainName).release());
+  if (Skip) {
+    Inv->getDiagnosticOpts().ErrorLimit = 0;
+    for (const auto &[File, Text] : Skip->Texts)
+      if (File != MainName)
+        Inv->getPreprocessorOpts().addRemappedFile(
+            File, llvm::MemoryBuffer::getMemBufferCopy(Text, File).release());
+    Skip->Errors.clear();
+    Skip->Regions.clear();
+  }
+  Inv->getPreprocessorOpts().RetainRemappedFileBuffers = false;
+
+  clang::CompilerInstance CI(Inv);
+  CI.setVirtualFileSystem(FS);
+  if (Skip)
+    CI.createDiagnostics(makeErrorRecorder(*Printer, *Skip).release(), /*ShouldOwnClient=*/true);
+  else
+    CI.createDiagnostics(Printer.get(), /*ShouldOwnClient=*/false);
+  CI.createFileManager();
+  CI.setVerboseOutputStream(DiagOS); // "N errors generated." joins the diagnostics
+
+  R.Context = std::make_unique<llvm::LLVMContext>();
+  CompileAction Action(R.Context.get(), R.Kernels, Skip);
+  bool Ok = CI.ExecuteAction(Action);
+  R.Ok = Ok && !CI.getDiagnostics().hasErrorOccurred();
+  if (R.Ok) {
+    R.Module = Action.takeModule();
+    if (CI.hasSourceManager())
+      R.Included = includedFiles(CI.getSourceManager(), Tk);
+  }
+  CI.getDiagnostics().setClient(new clang::IgnoringDiagConsumer(), true); // before Printer goes
+  return R;
+}
+
+/// nvcc passes `%globaltimer`, `%laneid`, ... in inline asm through as PTX special
+/// registers; Clang wants GCC's `%%` for a literal '%' ("invalid % escape in
+/// inline assembly string"). On a line with `asm`, a '%' followed by a letter that
+/// is not already escaped becomes "%%".
+std::string escapePtxRegisters(llvm::StringRef Line) {
+  std::string Out;
+  for (size_t I = 0; I < Line.size(); ++I) {
+    char C = Line[I];
+    if (C == '%' && I + 1 < Line.size() && (std::isalpha(static_cast<unsigned char>(Line[I + 1])) ||
+                                            Line[I + 1] == '_')) {
+      Out += "%%";
+      continue;
+    }
+    if (C == '%' && I + 1 < Line.size() && Line[I + 1] == '%') {
+      Out += "%%";
+      ++I;
+      continue;
+    }
+    Out += C;
+  }
+  return Out;
+}
+
+/// `#pragma unroll 0` (or a negative count) is ignored by nvcc with a warning
+/// ("the unroll value cannot be zero or negative, ignoring pragma"), so the loop
+/// is unrolled by its heuristics; Clang would read it as "do not unroll". The
+/// pragma is blanked (the line stays, so line numbers do not move). Inline asm
+/// lines get their PTX special registers escaped (escapePtxRegisters).
+std::string ignoreUnrollZero(llvm::StringRef Source) {
+  static const llvm::Regex Re("^[ \t]*#[ \t]*pragma[ \t]+unroll[ \t]*\\(?[ \t]*(-[ \t]*[0-9]+|0+)"
+                              "[ \t]*\\)?[ \t]*$");
+  static const llvm::Regex AsmRe("(^|[^A-Za-z0-9_])(__)?asm(__)?[ \t]*(volatile|__volatile__)?[ \t]*\\(");
+  if (!Source.contains("unroll") && !Source.contains("asm"))
+    return Source.str();
+  llvm::SmallVector<llvm::StringRef, 0> Lines;
+  Source.split(Lines, '\n');
+  std::string Out;
+  Out.reserve(Source.size());
+  for (size_t I = 0; I < Lines.size(); ++I) {
+    llvm::StringRef L = Lines[I];
+    bool CR = L.ends_with("\r");
+    if (Re.match(CR ? L.drop_back() : L))
+      Out += CR ? "\r" : "";
+    else if (L.contains('%') && AsmRe.match(L))
+      Out += escapePtxRegisters(L);
+    else
+      Out += L;
+    if (I + 1 < Lines.size())
+      Out += '\n';
+  }
+  return Out;
+}
+
+} // namespace
+
+llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
                                                const std::string &FileName,
                                                const CompileOptions &Opts) {
   if (llvm::Error E = checkOptions(Opts))
     return std::move(E);
   // Clang's -O3 pipeline needs the NVPTX TargetMachine (NVVMReflect, NVPTX TTI).
   initializeNVPTXTarget();
+  std::string SourceText = ignoreUnrollZero(OriginalSource);
+  llvm::StringRef Source = SourceText;
+  auto Tk = headerToolkit(Opts);
+  if (!Tk)
+    return Tk.takeError();
   std::string Libdevice = findLibdevice(Opts);
   std::string VirtualMain;
   if (!llvm::sys::fs::exists(FileName)) {
@@ -364,64 +540,64 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef Source,
     VirtualMain = std::string(Abs);
   }
   auto FS = makeFileSystem(VirtualMain, Source);
-  auto CC1 = buildCC1Args(VirtualMain.empty() ? FileName : VirtualMain, Opts, Libdevice, FS);
+  auto CC1 = buildCC1Args(VirtualMain.empty() ? FileName : VirtualMain, Opts, Libdevice, *Tk, FS);
   if (!CC1)
     return CC1.takeError();
-
-  std::string DiagText;
-  llvm::raw_string_ostream DiagOS(DiagText);
-  clang::DiagnosticOptions DiagOpts;
-  DiagOpts.ShowColors = false;
-  auto *Printer = new clang::TextDiagnosticPrinter(DiagOS, DiagOpts);
-
-  auto Inv = std::make_shared<clang::CompilerInvocation>();
-  {
-    clang::DiagnosticsEngine ArgDiags(llvm::makeIntrusiveRefCnt<clang::DiagnosticIDs>(),
-                                      DiagOpts, Printer, /*ShouldOwnClient=*/false);
-    std::vector<const char *> CArgs;
-    for (size_t I = 1; I < CC1->size(); ++I) // skip "-cc1"
-      CArgs.push_back((*CC1)[I].c_str());
-    if (!clang::CompilerInvocation::CreateFromArgs(*Inv, CArgs, ArgDiags) ||
-        ArgDiags.hasErrorOccurred()) {
-      delete Printer;
-      return makeError("invalid compiler arguments:\n" + DiagText);
-    }
-  }
-  Inv->getDiagnosticOpts().ShowColors = false;
-  // Serve the main file from memory (the driver saw its name only).
   const std::string &MainName = VirtualMain.empty() ? FileName : VirtualMain;
-  Inv->getPreprocessorOpts().addRemappedFile(
-      MainName, llvm::MemoryBuffer::getMemBufferCopy(Source, MainName).release());
-  Inv->getPreprocessorOpts().RetainRemappedFileBuffers = false;
 
-  clang::CompilerInstance CI(Inv);
-  CI.setVirtualFileSystem(FS);
-  CI.createDiagnostics(Printer, /*ShouldOwnClient=*/true);
-  CI.createFileManager();
-  CI.setVerboseOutputStream(DiagOS); // "N errors generated." joins the diagnostics
+  Round R = runRound(Source, MainName, *CC1, FS, *Tk, nullptr);
+  HostSkipState Skip;
+  if (!R.Ok && Opts.SkipBrokenHostCode && !llvm::StringRef(R.Diags).starts_with("invalid")) {
+    // Host code in the way? Skip missing non-CUDA headers, then cut the host-only
+    // statements / declarations the errors are in, a few rounds at most.
+    Skip.SkipMissingHeaders = true;
+    for (int Attempt = 0; Attempt < 8; ++Attempt) {
+      Round Next = runRound(Source, MainName, *CC1, FS, *Tk, &Skip);
+      if (Next.Ok) {
+        R = std::move(Next);
+        break;
+      }
+      if (!planHostSkip(Skip, MainName, Source)) {
+        // Device code (or something no host declaration holds) does not compile:
+        // report this round's errors when host code was skipped, else the first.
+        if (!Skip.MissingHeaders.empty() || !Skip.Skipped.empty())
+          R.Diags = Next.Diags;
+        break;
+      }
+    }
+    std::vector<std::string> Headers;
+    for (const std::string &H : Skip.MissingHeaders)
+      Headers.push_back(fmt::format("missing header {} treated as empty", H));
+    Skip.Skipped.insert(Skip.Skipped.begin(), Headers.begin(), Headers.end());
+    if (!R.Ok) {
+      std::string Note;
+      if (!Skip.Skipped.empty())
+        Note = "\n(kernelcast retried with host code skipped: " +
+               llvm::join(Skip.Skipped, "; ") + "; the errors above remain)";
+      return makeError(fmt::format("compilation of {} failed:\n{}{}", FileName, R.Diags, Note));
+    }
+  } else if (!R.Ok) {
+    return makeError(fmt::format("compilation of {} failed:\n{}", FileName, R.Diags));
+  }
 
   DeviceModule M;
-  M.Context = std::make_unique<llvm::LLVMContext>();
+  M.Context = std::move(R.Context);
+  M.Module = std::move(R.Module);
   M.SourcePath = FileName;
   M.Arch = Opts.Arch;
-  std::vector<KernelInfo> Kernels;
-  CompileAction Action(M.Context.get(), Kernels);
-  bool Ok = CI.ExecuteAction(Action);
-  if (!Ok || CI.getDiagnostics().hasErrorOccurred())
-    return makeError(fmt::format("compilation of {} failed:\n{}", FileName, DiagOS.str()));
-  M.Module = Action.takeModule();
+  M.Headers = describeHeaders(*Tk, !Opts.UseCudaToolkit || cudaToolkitDisabledByEnvironment());
+  M.Skipped = Skip.Skipped;
   if (!M.Module)
     return makeError(fmt::format("compilation of {} produced no module:\n{}", FileName,
-                                 DiagOS.str()));
+                                 R.Diags));
   // Shared-memory accesses through generic pointers become addrspace(3) ones.
   if (llvm::Error E = inferAddressSpaces(*M.Module, Opts.Arch))
     return std::move(E);
   fillMissingLines(*M.Module);
-  if (CI.hasSourceManager())
-    M.IncludedFiles = includedFiles(CI.getSourceManager());
+  M.IncludedFiles = std::move(R.Included);
   // Keep only kernels that were emitted (e.g. not ones in unused inline namespaces).
   std::vector<KernelInfo> Emitted;
-  for (KernelInfo &K : Kernels)
+  for (KernelInfo &K : R.Kernels)
     if (M.Module->getFunction(K.MangledName))
       Emitted.push_back(std::move(K));
   writeKernelTable(*M.Module, Emitted, FileName, Opts.Arch);

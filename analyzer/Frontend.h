@@ -3,11 +3,14 @@
 /// optimized device-side llvm::Module the pass can analyze, and lists its kernels.
 ///
 /// A `.cu` is compiled in process with Clang (clang::driver builds the cc1 command
-/// for `--cuda-device-only --cuda-gpu-arch=<Arch> -nocudainc -nocudalib -O3
-/// -gline-tables-only`, then a CompilerInstance runs it). kernelcast's own device
-/// header (analyzer/include/kernelcast_cuda.h, embedded in the binary and served
-/// through an in-memory file system) is force-included; libdevice from the CUDA
-/// toolkit is linked when found. Every instruction keeps a source line (!dbg).
+/// for `--cuda-device-only --cuda-gpu-arch=<Arch> -O3 -gline-tables-only`, then a
+/// CompilerInstance runs it). With a CUDA toolkit (CudaToolkit.h) that is Clang's
+/// CUDA mode on the toolkit's own headers (`--cuda-path`, include/cccl); without
+/// one kernelcast's device header (analyzer/include/kernelcast_cuda.h, embedded in
+/// the binary and served through an in-memory file system) is force-included with
+/// -nocudainc. libdevice from the toolkit is linked when found. A failed compile is
+/// retried with host code out of the way (FrontendHostSkip.h). Every instruction
+/// keeps a source line (!dbg).
 ///
 /// Kernels are read from the Clang AST while compiling (names, parameter names and
 /// types as written, template instantiations) and stored in the module as named
@@ -42,7 +45,7 @@ namespace kc {
 
 /// How to compile a `.cu`. Everything here is part of the compile cache key.
 struct CompileOptions {
-  std::string Arch = "sm_80";            ///< sm_20 .. sm_90a (LLVM 19's NVPTX range)
+  std::string Arch = "sm_80";            ///< sm_20 .. sm_90a (LLVM 22's NVPTX range)
   std::vector<std::string> Defines;      ///< "NAME" or "NAME=VALUE" (as for -D)
   std::vector<std::string> IncludeDirs;  ///< as for -I
   std::string Std = "c++17";             ///< "c++17" or "c++20" (also accepts "gnu++17" ...)
@@ -50,7 +53,19 @@ struct CompileOptions {
   /// Link libdevice (math functions as nvcc compiles them). When false, or when no
   /// libdevice is found, the header maps common math to LLVM builtins.
   bool UseLibdevice = true;
-  std::string LibdevicePath;             ///< empty: $CUDA_PATH or /usr/local/cuda
+  std::string LibdevicePath;             ///< empty: the CUDA toolkit's (CudaToolkit.h)
+  /// The CUDA toolkit to compile against (CLI --cuda-path); empty: searched
+  /// (CudaToolkit.h: $CUDA_PATH, $CUDA_HOME, nvcc on PATH, /usr/local/cuda).
+  std::string CudaPath;
+  /// Compile against the toolkit's own headers (clang's CUDA mode, include/cccl
+  /// for cub/thrust/libcu++/cooperative groups) when a toolkit is found; false
+  /// (CLI --no-cuda-toolkit, env KERNELCAST_NO_CUDA_TOOLKIT=1): kernelcast's
+  /// built-in device header.
+  bool UseCudaToolkit = true;
+  /// When the compile fails, retry with host code out of the way: missing
+  /// non-CUDA headers treated as empty and host-only functions whose bodies do
+  /// not compile reduced to stubs (DeviceModule::Skipped says what).
+  bool SkipBrokenHostCode = true;
   /// Use the on-disk compile cache (CompileCache.h) in loadDeviceCode().
   bool UseCache = true;
   std::string CacheDir;                  ///< empty: the default (CompileCache.h)
@@ -79,6 +94,13 @@ struct DeviceModule {
   /// Files the compilation read besides the source (user headers; system headers
   /// and the embedded device header excluded). Empty for IR inputs.
   std::vector<std::string> IncludedFiles;
+  /// Which headers the compile used ("CUDA 13.0 toolkit headers (/usr/local/cuda,
+  /// found via default)" or the built-in header); "" for IR inputs.
+  std::string Headers;
+  /// What the host-code retry skipped to get the device code compiled
+  /// ("missing header cublas_v2.h treated as empty", "body of host function main
+  /// (f.cu:30) dropped"); empty when the first compile succeeded.
+  std::vector<std::string> Skipped;
 
   llvm::Function *kernelFunction(const KernelInfo &K) const;
 };
@@ -115,7 +137,7 @@ llvm::Expected<std::vector<KernelInfo>> selectKernels(const DeviceModule &M,
 /// nvvm.annotations "kernel").
 bool isKernelFunction(const llvm::Function &F);
 
-/// True when \p Arch is a CUDA architecture LLVM 19's NVPTX backend accepts.
+/// True when \p Arch is a CUDA architecture kernelcast compiles for (KnownArchs).
 bool isSupportedArch(llvm::StringRef Arch);
 /// The numeric compute capability of "sm_86" -> 86 (0 when malformed).
 unsigned archNumber(llvm::StringRef Arch);

@@ -1,6 +1,9 @@
 // Instruction classification for the kernel analysis: LLVM opcode / intrinsic /
 // libdevice name -> PTX-level instruction classes (see InstrClassifier.h).
 #include "analyzer/InstrClassifier.h"
+#include "analyzer/InlinePtx.h"
+
+#include "llvm/IR/InlineAsm.h"
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -153,6 +156,13 @@ ClassifiedInstr libdeviceCall(StringRef Name, const Type *RetTy) {
 
 ClassifiedInstr callOrIntrinsic(const CallBase &CB) {
   const Function *Callee = CB.getCalledFunction();
+  if (const auto *Asm = dyn_cast<InlineAsm>(CB.getCalledOperand())) {
+    InlinePtxClasses P = classifyInlinePtx(Asm->getAsmString());
+    ClassifiedInstr R;
+    R.Parts.assign(P.Parts.begin(), P.Parts.end());
+    R.NotCosted = std::move(P.Unknown);
+    return R;
+  }
   if (!Callee) {
     ClassifiedInstr R = parts(InstrClass::Branch, 2);
     R.UnknownCall = true;
@@ -248,8 +258,11 @@ ClassifiedInstr callOrIntrinsic(const CallBase &CB) {
     return parts(InstrClass::IntAdd);
   if (Name.starts_with("llvm.nvvm.read.ptx.sreg") || Name.starts_with("llvm.read_register"))
     return parts(InstrClass::IntAdd);
-  if (Name.starts_with("llvm.nvvm.")) // other NVVM intrinsics: one generic ALU op
-    return parts(K == FpKind::Int ? InstrClass::IntAdd : fpAdd(K));
+  if (Name.starts_with("llvm.nvvm.")) { // other NVVM intrinsics: one generic ALU op, reported
+    ClassifiedInstr R = parts(K == FpKind::Int ? InstrClass::IntAdd : fpAdd(K));
+    R.NotCosted.push_back(Name.str());
+    return R;
+  }
   return parts(K == FpKind::Int ? InstrClass::IntAdd : fpAdd(K));
 }
 

@@ -17,6 +17,8 @@
 #include "llvm/ADT/SmallVector.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
 namespace llvm {
 class Instruction;
@@ -43,6 +45,8 @@ struct ClassifiedInstr {
   const llvm::Value *Pointer = nullptr;
   /// A call the classifier does not know (a non-inlined device function).
   bool UnknownCall = false;
+  /// Inline PTX opcodes the model does not cost (InlinePtx.h), for the report.
+  std::vector<std::string> NotCosted;
 
   bool isFree() const { return Parts.empty(); }
 };

@@ -27,6 +27,8 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
 
   auto T2 = std::chrono::steady_clock::now();
   Out.Models.SourceFile = M.SourcePath;
+  Out.Models.Headers = M.Headers;
+  Out.Models.SkippedHostCode = M.Skipped;
   for (const KernelInfo &K : *Kernels) {
     llvm::Function *F = M.kernelFunction(K);
     if (!F)

@@ -33,6 +33,8 @@ llvm::Expected<kc::SourceAnalysisOptions> analysisOptions(const SourceOptions &O
   R.Compile.Std = O.Std;
   R.Compile.ExtraArgs = O.ExtraArgs;
   R.Compile.UseCache = O.UseCache;
+  R.Compile.CudaPath = O.CudaPath;
+  R.Compile.UseCudaToolkit = O.UseCudaToolkit;
   R.Ptxas.UsePtxas = O.UsePtxas;
   R.Ptxas.UseCache = O.UseCache;
   R.Kernel = O.Kernel;

@@ -175,6 +175,11 @@ KernelModel kernelModelFromJson(const nlohmann::json &J);
 struct KernelModelFile {
   std::string SourceFile;
   std::vector<KernelModel> Kernels;
+  /// Which headers the front end compiled against (Frontend.h DeviceModule::Headers;
+  /// JSON "frontend.headers"); "" for IR inputs and older files.
+  std::string Headers;
+  /// Host code the front end skipped to compile the device code ("frontend.skipped").
+  std::vector<std::string> SkippedHostCode;
 };
 nlohmann::json toJson(const KernelModelFile &F);
 KernelModelFile kernelModelFileFromJson(const nlohmann::json &J);

@@ -398,17 +398,25 @@ json toJson(const KernelModelFile &F) {
   json Kernels = json::array();
   for (const KernelModel &M : F.Kernels)
     Kernels.push_back(toJson(M));
-  return {{"schemaVersion", SchemaVersion}, {"sourceFile", F.SourceFile}, {"kernels", Kernels}};
+  json J = {{"schemaVersion", SchemaVersion}, {"sourceFile", F.SourceFile}};
+  if (!F.Headers.empty() || !F.SkippedHostCode.empty())
+    J["frontend"] = {{"headers", F.Headers}, {"skipped", F.SkippedHostCode}};
+  J["kernels"] = Kernels;
+  return J;
 }
 
 KernelModelFile kernelModelFileFromJson(const json &J) {
-  ObjectReader R(J, "", {"schemaVersion", "sourceFile", "kernels"});
+  ObjectReader R(J, "", {"schemaVersion", "sourceFile", "frontend", "kernels"});
   const json &V = R.require("schemaVersion");
   if (!V.is_number_integer() || V.get<int64_t>() != SchemaVersion)
     bad("schemaVersion", "expected " + std::to_string(SchemaVersion) + ", got " + V.dump() +
                              " (a model file written by another kernelcast version?)");
   KernelModelFile F;
   F.SourceFile = R.string("sourceFile");
+  if (J.contains("frontend") && J["frontend"].is_object()) {
+    F.Headers = J["frontend"].value("headers", "");
+    F.SkippedHostCode = J["frontend"].value("skipped", std::vector<std::string>{});
+  }
   if (!R.require("kernels").is_array())
     bad("kernels", "expected an array of kernel models");
   R.array("kernels", [&](const json &K, const std::string &At) {

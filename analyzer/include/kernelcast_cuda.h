@@ -1,7 +1,8 @@
 /// \file
 /// kernelcast's CUDA device header: the small part of the CUDA toolkit headers a
-/// kernel needs, for Clang's device-side compilation with -nocudainc (Debian's
-/// clang-19 cannot parse the CUDA 13 headers). The front end (analyzer/Frontend.cpp)
+/// kernel needs, for Clang's device-side compilation with -nocudainc when no CUDA
+/// toolkit is installed (or --no-cuda-toolkit; with a toolkit the front end uses
+/// its own headers, analyzer/CudaToolkit.h). The front end (analyzer/Frontend.cpp)
 /// serves this file from memory and force-includes it (-include kernelcast_cuda.h);
 /// <cuda_runtime.h>, <cuda.h> and friends resolve to stubs that include it.
 ///

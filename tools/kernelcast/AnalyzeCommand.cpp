@@ -26,6 +26,7 @@ struct AnalyzeOptions {
   std::string EmitModel;
   bool Json = false;
   bool Timing = false;
+  bool Verbose = false;
 };
 
 int runAnalyze(const AnalyzeOptions &O) {
@@ -48,6 +49,9 @@ int runAnalyze(const AnalyzeOptions &O) {
     llvm::errs() << llvm::toString(Result.takeError()) << "\n";
     return 1;
   }
+  cli::printFrontendWarnings(Result->Models, "analyze");
+  if (O.Verbose && !Result->Models.Headers.empty())
+    llvm::errs() << "headers: " << Result->Models.Headers << "\n";
   if (!O.EmitModel.empty()) {
     std::error_code EC;
     llvm::raw_fd_ostream OS(O.EmitModel, EC, llvm::sys::fs::OF_Text);
@@ -74,10 +78,13 @@ int runAnalyze(const AnalyzeOptions &O) {
   llvm::outs().flush(); // the report first, then the timing line (2>&1 keeps the order)
   if (O.Timing)
     llvm::errs() << llvm::formatv("timing: compile {0:f1} ms{1}, registers {2:f1} ms, "
-                                  "analysis {3:f1} ms\n",
+                                  "analysis {3:f1} ms{4}\n",
                                   Result->CompileMs,
                                   Result->CompileFromCache ? " (cache hit)" : "",
-                                  Result->ResourcesMs, Result->AnalysisMs);
+                                  Result->ResourcesMs, Result->AnalysisMs,
+                                  Result->Models.Headers.empty()
+                                      ? std::string()
+                                      : "; headers: " + Result->Models.Headers);
   return 0;
 }
 
@@ -93,7 +100,11 @@ cli::CommandRegistration Reg({
       Sub.add_flag("--json", O->Json, "print the kernel model as JSON (docs/kernel-model.md)");
       Sub.add_option("--emit-model", O->EmitModel,
                      "write the kernel model as JSON to this file (for predict --kernel-model)");
-      Sub.add_flag("--timing", O->Timing, "print compile and analysis times to stderr");
+      Sub.add_flag("--timing", O->Timing,
+                   "print compile and analysis times (and the headers used) to stderr");
+      Sub.add_flag("--verbose", O->Verbose,
+                   "say which headers the compile used (the CUDA toolkit's or kernelcast's "
+                   "built-in one) on stderr");
       Sub.footer("Example:\n  kernelcast analyze tests/kernels/matmul_tiled.cu --gpu v100\n"
                  "  kernelcast analyze k.cu -D TILE=32 --kernel matmul --json");
       return [O] { return runAnalyze(*O); };

@@ -26,7 +26,7 @@ struct PredictOptions {
   std::string KernelModelFile;
   std::string Gpu = "a100-sxm4-80gb";
   std::string Grid, Block;
-  unsigned DynamicSmem = 0;
+  std::optional<unsigned> DynamicSmem; ///< --dynamic-smem; unset: 0 B, with a warning
   std::vector<std::string> Args;
   std::string Model = "wave";
   std::optional<int> Carveout;
@@ -74,6 +74,7 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
     auto R = analyzeSource(O.Src.Source, *Opts);
     if (!R)
       return R.takeError();
+    cli::printFrontendWarnings(R->Models, "predict");
     Kernels = std::move(R->Models.Kernels);
     Origin = O.Src.Source;
   }
@@ -103,7 +104,7 @@ int runPredict(const PredictOptions &O) {
     return fail(llvm::toString(Block.takeError()));
   L.Grid = *Grid;
   L.Block = *Block;
-  L.DynamicSharedBytes = O.DynamicSmem;
+  L.DynamicSharedBytes = O.DynamicSmem.value_or(0);
   L.CarveoutPercent = O.Carveout;
   if (auto E = cli::parseArgs(O.Args, L.Args))
     return fail(llvm::toString(std::move(E)));
@@ -120,6 +121,10 @@ int runPredict(const PredictOptions &O) {
     llvm::errs() << llvm::toString(Kernel.takeError()) << "\n";
     return 1;
   }
+  if (Kernel->UsesDynamicShared && !O.DynamicSmem)
+    llvm::errs() << "kernelcast predict: warning: " << Kernel->Name
+                 << " uses dynamic shared memory (extern __shared__) and no --dynamic-smem was "
+                    "given: assumed 0 B per block (occupancy may be overestimated)\n";
   auto Prepared = PreparedKernel::prepare(*Kernel, *Gpu);
   if (!Prepared)
     return fail(llvm::toString(Prepared.takeError()));
@@ -162,7 +167,8 @@ cli::CommandRegistration Reg({
       Sub.add_option("--grid", O->Grid, "grid dimensions in blocks: X[,Y,Z]")->required();
       Sub.add_option("--block", O->Block, "block dimensions in threads: X[,Y,Z]")->required();
       Sub.add_option("--dynamic-smem", O->DynamicSmem,
-                     "dynamic shared memory per block, bytes");
+                     "dynamic shared memory per block, bytes (the <<<..., smem>>> argument); "
+                     "default 0, with a warning when the kernel uses extern __shared__");
       Sub.add_option("-a,--arg", O->Args,
                      "value of a scalar kernel argument: NAME=VALUE (repeat for each one the "
                      "formulas need)");

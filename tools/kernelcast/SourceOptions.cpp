@@ -1,7 +1,9 @@
 //===- SourceOptions.cpp - options of the commands that compile CUDA ------===//
 #include "tools/kernelcast/SourceOptions.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
 
 namespace kc::cli {
 
@@ -35,7 +37,21 @@ void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
   Sub.add_flag("--no-cache", NoCache, "do not use the compile cache (~/.cache/kernelcast)");
   Sub.add_flag("--no-ptxas", NoPtxas,
                "estimate registers from the IR instead of running ptxas");
+  Sub.add_option("--cuda-path", CudaPath,
+                 "CUDA toolkit to compile against (its headers, cccl, libdevice); default: "
+                 "$CUDA_PATH, $CUDA_HOME, nvcc on PATH, /usr/local/cuda");
+  Sub.add_flag("--no-cuda-toolkit", NoCudaToolkit,
+               "use kernelcast's built-in device header instead of the CUDA toolkit's "
+               "(also KERNELCAST_NO_CUDA_TOOLKIT=1)");
   Sub.add_option("clang-args", ExtraArgs, "extra clang arguments, after --");
+}
+
+void printFrontendWarnings(const KernelModelFile &F, const char *Command) {
+  if (F.SkippedHostCode.empty())
+    return;
+  llvm::errs() << "kernelcast " << Command
+               << ": warning: host code skipped so the kernels could be analyzed: "
+               << llvm::join(F.SkippedHostCode, "; ") << "\n";
 }
 
 llvm::Expected<std::pair<std::string, double>> parseNumericAssignment(const std::string &Text,
@@ -54,7 +70,7 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   SourceAnalysisOptions O;
   if (!Arch.empty()) {
     if (!isSupportedArch(Arch))
-      return error("--arch '" + Arch + "': expected sm_20 .. sm_90a (LLVM 19's NVPTX targets)");
+      return error("--arch '" + Arch + "': expected sm_20 .. sm_90a (the NVPTX targets kernelcast knows)");
     O.Compile.Arch = Arch;
   } else if (Gpu) {
     O.Compile.Arch = compileArchFor(*Gpu).first;
@@ -64,6 +80,8 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   O.Compile.Std = Std;
   O.Compile.ExtraArgs = ExtraArgs;
   O.Compile.UseCache = !NoCache;
+  O.Compile.CudaPath = CudaPath;
+  O.Compile.UseCudaToolkit = !NoCudaToolkit;
   O.Ptxas.UsePtxas = !NoPtxas;
   O.Ptxas.UseCache = !NoCache;
   O.Kernel = Kernel;

@@ -22,6 +22,8 @@ struct SourceOptions {
   std::vector<std::string> Defines, IncludeDirs, ExtraArgs, Trips, BranchProbs;
   std::string Std = "c++17";
   bool NoCache = false, NoPtxas = false;
+  std::string CudaPath;              ///< --cuda-path; empty = searched
+  bool NoCudaToolkit = false;        ///< --no-cuda-toolkit: the built-in device header
 
   /// Adds the options to \p Sub. \p SourceRequired: the positional SOURCE.
   void addTo(CLI::App &Sub, bool SourceRequired);
@@ -29,6 +31,10 @@ struct SourceOptions {
   /// name the bad option value (--trip L12=x, --branch-prob 7=2, --arch sm_1).
   llvm::Expected<SourceAnalysisOptions> resolve(const GpuModel *Gpu) const;
 };
+
+/// Prints the front end's one warning about skipped host code (if any) to stderr,
+/// prefixed "kernelcast <Command>: warning: ".
+void printFrontendWarnings(const KernelModelFile &F, const char *Command);
 
 /// Parses NAME=VALUE with a numeric value (for --arg and --trip); \p Option names
 /// the option in errors.

@@ -87,6 +87,10 @@ struct SourceOptions {
   std::map<unsigned, double> BranchProbabilityByLine;
   bool UsePtxas = true;                  ///< register counts from ptxas when found (else an IR estimate)
   bool UseCache = true;                  ///< the on-disk compile cache ($KERNELCAST_CACHE_DIR)
+  /// The CUDA toolkit whose headers to compile against; "" = searched ($CUDA_PATH,
+  /// $CUDA_HOME, nvcc on PATH, /usr/local/cuda).
+  std::string CudaPath;
+  bool UseCudaToolkit = true;            ///< false: kernelcast's built-in device header
 };
 
 /// Compiles \p Path (.cu, or NVPTX IR .ll/.bc) in process and returns one
