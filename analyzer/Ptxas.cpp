@@ -16,6 +16,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/Regex.h"
 
@@ -225,6 +226,20 @@ RegisterInfo estimateRegisters(const llvm::Function &Kernel) {
   return R;
 }
 
+std::string findNvcc(const std::string &Ptxas) {
+  if (!Ptxas.empty()) {
+    llvm::SmallString<256> Beside(llvm::sys::path::parent_path(Ptxas));
+    llvm::sys::path::append(Beside, "nvcc");
+    if (llvm::sys::fs::can_execute(Beside))
+      return std::string(Beside);
+  }
+  if (auto P = llvm::sys::findProgramByName("nvcc"))
+    return *P;
+  if (llvm::sys::fs::can_execute("/usr/local/cuda/bin/nvcc"))
+    return "/usr/local/cuda/bin/nvcc";
+  return "";
+}
+
 std::string findPtxas(const PtxasOptions &Opts) {
   if (!Opts.UsePtxas)
     return "";
@@ -310,7 +325,7 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
                         ? (Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir)
                         : "";
   std::string Tag = Ptxas.empty() ? "" : ptxasTag(Ptxas, M.Arch);
-  if (!Ptxas.empty() && !Dir.empty())
+  if (!Ptxas.empty() && !Dir.empty() && !Opts.UseNvcc)
     if (auto Cached = loadCachedRegisters(Dir, M.CacheKey, Tag)) {
       bool Complete = true;
       for (auto &[Name, R] : Out) {
@@ -326,6 +341,61 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
     }
 
   std::string Failure;
+  llvm::StringRef Ext = llvm::sys::path::extension(M.SourcePath);
+  if (!Ptxas.empty() && Opts.UseNvcc && Ext != ".ll" && Ext != ".bc") {
+    std::string Nvcc = findNvcc(Ptxas);
+    std::string Target = ptxasArchFor(M.Arch, Ptxas);
+    std::string NvccTag = "nvcc|" + Tag;
+    if (Nvcc.empty()) {
+      Failure = "--registers nvcc: nvcc not found; registers from ptxas on Clang's PTX";
+    } else if (auto Cached = Dir.empty() ? std::nullopt
+                                         : loadCachedRegisters(Dir, M.CacheKey, NvccTag);
+               Cached && Cached->size() >= Out.size()) {
+      bool Complete = true;
+      for (auto &[Name, R] : Out) {
+        auto It = Cached->find(Name);
+        if (It == Cached->end()) {
+          Complete = false;
+          break;
+        }
+        R.Registers = It->second;
+      }
+      if (Complete)
+        return Out;
+    } else {
+      std::vector<std::string> Args = {"-cubin", "-arch=" + Target, "-Xptxas", "-v",
+                                       "-o",     "/dev/null"};
+      Args.insert(Args.end(), Opts.NvccArgs.begin(), Opts.NvccArgs.end());
+      Args.push_back(M.SourcePath);
+      auto [Text, RC] = runPtxas(Nvcc, Args);
+      auto Reports = parsePtxasOutput(Text);
+      bool All = RC == 0;
+      for (auto &[Name, R] : Out)
+        All = All && Reports.count(Name);
+      if (!All) {
+        Failure = RC != 0 ? "--registers nvcc: nvcc failed; registers from ptxas on Clang's PTX"
+                          : "--registers nvcc: nvcc did not report every kernel; registers from "
+                            "ptxas on Clang's PTX";
+      } else {
+        std::string Source = fmt::format("nvcc {} ({})", ptxasVersion(Ptxas), Target);
+        std::map<std::string, RegisterInfo> ToCache;
+        for (auto &[Name, R] : Out) {
+          const PtxasKernelReport &P = Reports.at(Name);
+          R.Ptxas = P;
+          R.Registers.Registers = P.Registers;
+          R.Registers.SpillStoreBytes = P.SpillStoreBytes;
+          R.Registers.SpillLoadBytes = P.SpillLoadBytes;
+          R.Registers.StackFrameBytes = P.StackFrameBytes;
+          R.Registers.ConstantBytes = P.ConstantBytes;
+          R.Registers.Source = Source;
+          ToCache[Name] = R.Registers;
+        }
+        if (!Dir.empty())
+          storeCachedRegisters(Dir, M.CacheKey, NvccTag, ToCache);
+        return Out;
+      }
+    }
+  }
   if (!Ptxas.empty()) {
     auto PTX = emitPTX(*M.Module, M.Arch);
     if (!PTX)
@@ -353,6 +423,8 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
                 ? fmt::format("ptxas {} ({})", Version, Target)
                 : fmt::format("ptxas {} for {} (nearest supported; target {})", Version, Target,
                               M.Arch);
+        if (!Failure.empty())
+          Source += " (" + Failure + ")";
         std::map<std::string, RegisterInfo> ToCache;
         for (auto &[Name, R] : Out) {
           auto It = Reports.find(Name);

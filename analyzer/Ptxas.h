@@ -35,6 +35,11 @@ struct PtxasOptions {
   std::string PtxasPath;  ///< empty: search PATH, then /usr/local/cuda/bin
   bool UseCache = true;   ///< reuse results stored beside the module's cache entry
   std::string CacheDir;   ///< empty: defaultCacheDir()
+  /// Registers as the user's nvcc build gets them: compile the .cu source itself
+  /// with `nvcc -cubin -Xptxas -v` (NVVM's PTX, not Clang's) and read the same
+  /// report. Falls back to ptxas on Clang's PTX when nvcc is missing or fails.
+  bool UseNvcc = false;
+  std::vector<std::string> NvccArgs; ///< -D, -I, -std=... as the compile had them
 };
 
 /// What ptxas -v says about one entry function.
@@ -62,6 +67,9 @@ RegisterInfo estimateRegisters(const llvm::Function &Kernel);
 std::string findPtxas(const PtxasOptions &Opts);
 /// "13.0" from `ptxas --version` ("" when it cannot be run).
 std::string ptxasVersion(const std::string &Ptxas);
+/// The nvcc beside \p Ptxas, else on PATH, else /usr/local/cuda/bin ("" when none).
+std::string findNvcc(const std::string &Ptxas);
+
 /// The architecture to run ptxas for: \p Arch when it accepts it, else the
 /// nearest newer one it accepts (sm_75 for CUDA 13).
 std::string ptxasArchFor(llvm::StringRef Arch, const std::string &Ptxas);

@@ -82,6 +82,9 @@ llvm::Expected<KernelModel> defaultAnalyze(const AnalysisKey &Key, const Compare
   SO.Compile.CacheDir = Opts.CacheDir;
   SO.Ptxas.UseCache = Opts.UseCompileCache;
   SO.Ptxas.CacheDir = Opts.CacheDir;
+  SO.Ptxas.UseNvcc = Opts.RegistersFromNvcc;
+  for (const std::string &D : Key.Defines)
+    SO.Ptxas.NvccArgs.push_back("-D" + D);
   SO.Kernel = Key.Kernel;
   SO.Analysis.BlockDim = Key.Block;
   auto A = analyzeSource(Key.Source, SO);

@@ -69,6 +69,9 @@ struct CompareOptions {
   std::string BaseDir;
   bool UseCompileCache = true;
   std::string CacheDir;              ///< "" = the default compile cache
+  /// Registers from `nvcc -cubin` on the source instead of ptxas on Clang's PTX
+  /// (PtxasOptions::UseNvcc).
+  bool RegistersFromNvcc = false;
   /// Progress of the prediction phase (rows done, rows in all); called from
   /// worker threads, at most every few rows.
   std::function<void(size_t Done, size_t Total)> Progress;

@@ -28,6 +28,7 @@ struct CompareCliOptions {
   unsigned Jobs = 0;
   unsigned Worst = 5;
   bool NoCache = false;
+  std::string Registers = "ptxas";
 };
 
 int fail(const std::string &Msg) {
@@ -82,6 +83,7 @@ int runCompare(const CompareCliOptions &O) {
   Opts.Jobs = O.Jobs;
   Opts.WorstRows = O.Worst;
   Opts.UseCompileCache = !O.NoCache;
+  Opts.RegistersFromNvcc = O.Registers == "nvcc";
   if (O.Model == "all") {
     Opts.Models = {ModelKind::Wave, ModelKind::MwpCwp, ModelKind::Roofline};
   } else if (auto K = modelFromName(O.Model)) {
@@ -168,6 +170,11 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)");
       Sub.add_option("--worst", O->Worst, "worst rows listed per model")->capture_default_str();
       Sub.add_flag("--no-cache", O->NoCache, "do not use the on-disk compile cache");
+      Sub.add_option("--registers", O->Registers,
+                     "where register counts come from: ptxas (ptxas on kernelcast's PTX, "
+                     "default) or nvcc (nvcc -cubin on each source, as the measured build got "
+                     "them)")
+          ->check(CLI::IsMember({"ptxas", "nvcc"}));
       return [O] { return runCompare(*O); };
     },
     40}};

@@ -37,6 +37,11 @@ void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
   Sub.add_flag("--no-cache", NoCache, "do not use the compile cache (~/.cache/kernelcast)");
   Sub.add_flag("--no-ptxas", NoPtxas,
                "estimate registers from the IR instead of running ptxas");
+  Sub.add_option("--registers", Registers,
+                 "where register counts come from: ptxas (ptxas on kernelcast's PTX, default) "
+                 "or nvcc (nvcc -cubin on the source, as the user's build gets them; occupancy "
+                 "follows); falls back to ptxas with a note when nvcc fails")
+      ->check(CLI::IsMember({"ptxas", "nvcc"}));
   Sub.add_option("--cuda-path", CudaPath,
                  "CUDA toolkit to compile against (its headers, cccl, libdevice); default: "
                  "$CUDA_PATH, $CUDA_HOME, nvcc on PATH, /usr/local/cuda");
@@ -83,6 +88,12 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   O.Compile.CudaPath = CudaPath;
   O.Compile.UseCudaToolkit = !NoCudaToolkit;
   O.Ptxas.UsePtxas = !NoPtxas;
+  O.Ptxas.UseNvcc = Registers == "nvcc";
+  for (const std::string &D : Defines)
+    O.Ptxas.NvccArgs.push_back("-D" + D);
+  for (const std::string &I : IncludeDirs)
+    O.Ptxas.NvccArgs.push_back("-I" + I);
+  O.Ptxas.NvccArgs.push_back("-std=" + Std);
   O.Ptxas.UseCache = !NoCache;
   O.Kernel = Kernel;
   for (const std::string &T : Trips) {

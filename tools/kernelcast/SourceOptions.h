@@ -23,6 +23,7 @@ struct SourceOptions {
   std::string Std = "c++17";
   bool NoCache = false, NoPtxas = false;
   std::string CudaPath;              ///< --cuda-path; empty = searched
+  std::string Registers = "ptxas";   ///< --registers: ptxas (Clang's PTX) or nvcc
   bool NoCudaToolkit = false;        ///< --no-cuda-toolkit: the built-in device header
 
   /// Adds the options to \p Sub. \p SourceRequired: the positional SOURCE.
