@@ -346,22 +346,20 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
     std::string Nvcc = findNvcc(Ptxas);
     std::string Target = ptxasArchFor(M.Arch, Ptxas);
     std::string NvccTag = "nvcc|" + Tag;
+    bool FromCache = false;
+    if (!Nvcc.empty() && !Dir.empty())
+      if (auto Cached = loadCachedRegisters(Dir, M.CacheKey, NvccTag)) {
+        FromCache = true;
+        for (auto &[Name, R] : Out)
+          FromCache = FromCache && Cached->count(Name);
+        if (FromCache)
+          for (auto &[Name, R] : Out)
+            R.Registers = Cached->at(Name);
+      }
+    if (FromCache)
+      return Out;
     if (Nvcc.empty()) {
       Failure = "--registers nvcc: nvcc not found; registers from ptxas on Clang's PTX";
-    } else if (auto Cached = Dir.empty() ? std::nullopt
-                                         : loadCachedRegisters(Dir, M.CacheKey, NvccTag);
-               Cached && Cached->size() >= Out.size()) {
-      bool Complete = true;
-      for (auto &[Name, R] : Out) {
-        auto It = Cached->find(Name);
-        if (It == Cached->end()) {
-          Complete = false;
-          break;
-        }
-        R.Registers = It->second;
-      }
-      if (Complete)
-        return Out;
     } else {
       std::vector<std::string> Args = {"-cubin", "-arch=" + Target, "-Xptxas", "-v",
                                        "-o",     "/dev/null"};
