@@ -54,7 +54,9 @@ constexpr const char *VirtualIncludeDir = "/kernelcast-virtual/include";
 const char *const KnownArchs[] = {"sm_20", "sm_21", "sm_30", "sm_32", "sm_35", "sm_37",
                                   "sm_50", "sm_52", "sm_53", "sm_60", "sm_61", "sm_62",
                                   "sm_70", "sm_72", "sm_75", "sm_80", "sm_86", "sm_87",
-                                  "sm_89", "sm_90", "sm_90a"};
+                                  "sm_89", "sm_90", "sm_90a", "sm_100", "sm_100a", "sm_101",
+                                  "sm_101a", "sm_103", "sm_103a", "sm_110", "sm_110a",
+                                  "sm_120", "sm_120a", "sm_121", "sm_121a"};
 
 llvm::Error makeError(const std::string &Msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);

@@ -45,7 +45,7 @@ namespace kc {
 
 /// How to compile a `.cu`. Everything here is part of the compile cache key.
 struct CompileOptions {
-  std::string Arch = "sm_80";            ///< sm_20 .. sm_90a (LLVM 22's NVPTX range)
+  std::string Arch = "sm_80";            ///< sm_20 .. sm_121a (LLVM 22's NVPTX range)
   std::vector<std::string> Defines;      ///< "NAME" or "NAME=VALUE" (as for -D)
   std::vector<std::string> IncludeDirs;  ///< as for -I
   std::string Std = "c++17";             ///< "c++17" or "c++20" (also accepts "gnu++17" ...)

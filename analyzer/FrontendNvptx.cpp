@@ -46,7 +46,11 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(ll
   // The newest PTX ISA LLVM 19 writes (as Clang's own CUDA driver picks): the
   // per-SM default is too old for some intrinsics (activemask needs PTX 6.2, the
   // default for sm_70 is 6.0: "Cannot select: intrinsic llvm.nvvm.activemask").
-  const char *PtxFeature = "+ptx85";
+  // Blackwell targets need newer ISAs (PTX ISA notes: sm_100/101/120 from 8.6/8.7,
+  // sm_103/121 from 8.8, sm_110 from 9.0); ptxas 13.0 reads up to 9.0.
+  const char *PtxFeature = Arch.starts_with("sm_110")  ? "+ptx90"
+                           : Arch.starts_with("sm_1") && Arch.size() >= 6 ? "+ptx88"
+                                                                          : "+ptx85";
   std::unique_ptr<llvm::TargetMachine> TM(T->createTargetMachine(
       Triple, Arch, PtxFeature, TO, std::nullopt, std::nullopt, llvm::CodeGenOptLevel::Aggressive));
   if (!TM)

@@ -3,6 +3,7 @@
 // IR, ptxas parsing (and ptxas itself when installed), the compile cache.
 #include "analyzer/CompileCache.h"
 #include "analyzer/Frontend.h"
+#include "analyzer/FrontendNvptx.h"
 #include "analyzer/Ptxas.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -211,10 +212,10 @@ TEST(Frontend, NoKernelIsAnError) {
 
 TEST(Frontend, BadOptionsAreNamed) {
   CompileOptions O = noCache();
-  O.Arch = "sm_100";
+  O.Arch = "sm_99";
   auto M = compileCuda(corpus("saxpy.cu"), O);
   ASSERT_FALSE(bool(M));
-  EXPECT_NE(llvm::toString(M.takeError()).find("unsupported architecture 'sm_100'"),
+  EXPECT_NE(llvm::toString(M.takeError()).find("unsupported architecture 'sm_99'"),
             std::string::npos);
   O = noCache();
   O.Std = "c++03";
@@ -223,7 +224,26 @@ TEST(Frontend, BadOptionsAreNamed) {
   EXPECT_NE(llvm::toString(S.takeError()).find("c++03"), std::string::npos);
   EXPECT_TRUE(isSupportedArch("sm_35"));
   EXPECT_TRUE(isSupportedArch("sm_90a"));
+  EXPECT_TRUE(isSupportedArch("sm_100")); // Blackwell: LLVM 22's NVPTX knows these
+  EXPECT_TRUE(isSupportedArch("sm_120"));
+  EXPECT_FALSE(isSupportedArch("sm_99"));
   EXPECT_EQ(archNumber("sm_86"), 86u);
+}
+
+// The Blackwell GPU files compile for their own architecture (sm_100 for CC 10.0,
+// sm_120 for CC 12.0), with a PTX ISA that ptxas accepts for them.
+TEST(Frontend, BlackwellCompilesForItsOwnArchitecture) {
+  for (const char *Arch : {"sm_100", "sm_120"}) {
+    CompileOptions O = noCache();
+    O.Arch = Arch;
+    auto M = compileCuda(corpus("saxpy.cu"), O);
+    ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
+    EXPECT_EQ(M->Arch, Arch);
+    auto PTX = emitPTX(*M->Module, Arch);
+    ASSERT_TRUE(bool(PTX)) << llvm::toString(PTX.takeError());
+    EXPECT_NE(PTX->find(std::string(".target ") + Arch), std::string::npos) << Arch;
+    EXPECT_NE(PTX->find(".version 8.8"), std::string::npos) << Arch;
+  }
 }
 
 TEST(Frontend, DefineChangesTheIR) {

@@ -22,7 +22,7 @@ void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
                  "kernel to analyze: its name (matmul), with template arguments "
                  "(matmul<16>) or mangled; default: every __global__ function");
   Sub.add_option("--arch", Arch,
-                 "compile for this architecture (sm_20 .. sm_90a); default: the --gpu's, "
+                 "compile for this architecture (sm_20 .. sm_121a); default: the --gpu's, "
                  "else sm_80");
   Sub.add_option("-D,--define", Defines, "preprocessor definition NAME or NAME=VALUE (as -D)");
   Sub.add_option("-I,--include-dir", IncludeDirs, "include directory (as -I)");
@@ -75,7 +75,7 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   SourceAnalysisOptions O;
   if (!Arch.empty()) {
     if (!isSupportedArch(Arch))
-      return error("--arch '" + Arch + "': expected sm_20 .. sm_90a (the NVPTX targets kernelcast knows)");
+      return error("--arch '" + Arch + "': expected sm_20 .. sm_121a (the NVPTX targets kernelcast knows)");
     O.Compile.Arch = Arch;
   } else if (Gpu) {
     O.Compile.Arch = compileArchFor(*Gpu).first;
