@@ -91,4 +91,36 @@ ErrorSummary summarizeErrors(std::span<const double> Predicted, std::span<const 
   return S;
 }
 
+std::optional<TuningFigures> tuningFigures(std::span<const double> Predicted,
+                                           std::span<const double> Measured) {
+  size_t N = std::min(Predicted.size(), Measured.size());
+  if (N < 2)
+    return std::nullopt;
+  for (size_t I = 0; I < N; ++I)
+    if (!(Measured[I] > 0) || !std::isfinite(Predicted[I]))
+      return std::nullopt;
+  auto Order = [&](std::span<const double> V) {
+    std::vector<size_t> Idx(N);
+    for (size_t I = 0; I < N; ++I)
+      Idx[I] = I;
+    std::stable_sort(Idx.begin(), Idx.end(), [&](size_t A, size_t B) { return V[A] < V[B]; });
+    return Idx;
+  };
+  std::vector<size_t> ByPred = Order(Predicted), ByMeas = Order(Measured);
+  TuningFigures F;
+  size_t Pick = ByPred.front();
+  F.Top1Regret = Measured[Pick] / Measured[ByMeas.front()];
+  F.Top1MeasuredRank = 1;
+  for (size_t I = 0; I < N; ++I)
+    F.Top1MeasuredRank += Measured[I] < Measured[Pick];
+  F.TopCount = std::max<size_t>(1, static_cast<size_t>(std::ceil(0.05 * static_cast<double>(N))));
+  // The measured top K by value (rows tied with the K-th measured time count as in it).
+  double Cut = Measured[ByMeas[F.TopCount - 1]];
+  size_t Hits = 0;
+  for (size_t I = 0; I < F.TopCount; ++I)
+    Hits += Measured[ByPred[I]] <= Cut;
+  F.Top5Overlap = static_cast<double>(Hits) / static_cast<double>(F.TopCount);
+  return F;
+}
+
 } // namespace kc

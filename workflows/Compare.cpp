@@ -439,6 +439,7 @@ void summarizeCompare(CompareResult &R, unsigned WorstRows) {
       auto Pred = Column(Idx, M, true);
       G.Errors.push_back(summarizeErrors(Pred, Meas));
       G.Spearman.push_back(spearman(Pred, Meas));
+      G.Tuning.push_back(tuningFigures(Pred, Meas));
     }
     R.Groups.push_back(std::move(G));
   }
@@ -458,6 +459,15 @@ void summarizeCompare(CompareResult &R, unsigned WorstRows) {
     S.GroupsWithSpearman = Rhos.size();
     if (!Rhos.empty())
       S.SpearmanMedian = median(Rhos);
+    std::vector<double> Regrets;
+    for (const GroupStats &G : R.Groups)
+      if (G.Tuning[M]) {
+        Regrets.push_back(G.Tuning[M]->Top1Regret);
+        S.GroupsRegretWithin5 += G.Tuning[M]->Top1Regret <= 1.05;
+      }
+    S.GroupsWithRegret = Regrets.size();
+    if (!Regrets.empty())
+      S.RegretMedian = median(Regrets);
     std::vector<size_t> Order = All;
     std::stable_sort(Order.begin(), Order.end(),
                      [&](size_t A, size_t B) { return R.Rows[A].Ape[M] > R.Rows[B].Ape[M]; });

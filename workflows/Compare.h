@@ -106,6 +106,7 @@ struct GroupStats {
   std::vector<size_t> Rows;          ///< indices into CompareResult::Rows
   std::vector<ErrorSummary> Errors;  ///< per model
   std::vector<std::optional<double>> Spearman; ///< per model; nullopt: undefined (< 3 rows, ties)
+  std::vector<std::optional<TuningFigures>> Tuning; ///< per model; nullopt: < 2 rows
 };
 
 struct ModelSummary {
@@ -113,6 +114,8 @@ struct ModelSummary {
   ErrorSummary Errors;
   std::optional<double> SpearmanMedian; ///< median over the groups where it is defined
   size_t GroupsWithSpearman = 0;
+  std::optional<double> RegretMedian;  ///< median top-1 regret over the groups
+  size_t GroupsWithRegret = 0, GroupsRegretWithin5 = 0; ///< groups; of them regret <= 1.05
   std::vector<size_t> WorstRows;     ///< indices into Rows, largest APE first
 };
 

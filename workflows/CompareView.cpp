@@ -82,6 +82,12 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
                       pct(S.Errors.MedianApe), S.Errors.GeomeanErrorRatio,
                       pct(S.Errors.Within10), pct(S.Errors.Within25), rho(S.SpearmanMedian),
                       S.GroupsWithSpearman);
+  for (const ModelSummary &S : R.Summary)
+    if (S.RegretMedian)
+      OS << fmt::format("  tuning ({}): median top-1 regret {:.3f}; {} of {} groups within 5 % of "
+                        "the measured best\n",
+                        modelName(S.Model), *S.RegretMedian, S.GroupsRegretWithin5,
+                        S.GroupsWithRegret);
 
   if (!R.Groups.empty()) {
     std::string By;
@@ -96,9 +102,16 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
       }
       OS << fmt::format("  {}  {} row{}\n", joinKey(G.Key), G.Rows.size(),
                         G.Rows.size() == 1 ? "" : "s");
-      for (size_t M = 0; M < R.Models.size(); ++M)
-        OS << fmt::format("    {:<9} MAPE {:>8}  median {:>8}  rho {}\n", modelName(R.Models[M]),
+      for (size_t M = 0; M < R.Models.size(); ++M) {
+        OS << fmt::format("    {:<9} MAPE {:>8}  median {:>8}  rho {}", modelName(R.Models[M]),
                           pct(G.Errors[M].Mape), pct(G.Errors[M].MedianApe), rho(G.Spearman[M]));
+        if (const auto &T = G.Tuning[M])
+          OS << fmt::format("  regret {:.3f} (measured rank {}), top-5 % {}/{}", T->Top1Regret,
+                            T->Top1MeasuredRank,
+                            static_cast<size_t>(std::lround(T->Top5Overlap * T->TopCount)),
+                            T->TopCount);
+        OS << "\n";
+      }
     }
   }
   for (const ModelSummary &S : R.Summary) {
@@ -134,6 +147,9 @@ nlohmann::json CompareView::toJSON() const {
     nlohmann::json M = errorsJSON(S.Errors);
     M["spearman_median"] = optJSON(S.SpearmanMedian);
     M["groups_with_spearman"] = S.GroupsWithSpearman;
+    M["top1_regret_median"] = optJSON(S.RegretMedian);
+    M["groups_with_regret"] = S.GroupsWithRegret;
+    M["groups_regret_within_5pct"] = S.GroupsRegretWithin5;
     nlohmann::json Worst = nlohmann::json::array();
     for (size_t I : S.WorstRows)
       Worst.push_back(R.Rows[I].Line);
@@ -151,6 +167,17 @@ nlohmann::json CompareView::toJSON() const {
     for (size_t M = 0; M < R.Models.size(); ++M) {
       nlohmann::json E = errorsJSON(G.Errors[M]);
       E["spearman"] = optJSON(G.Spearman[M]);
+      if (const auto &T = G.Tuning[M]) {
+        E["top1_regret"] = T->Top1Regret;
+        E["top1_measured_rank"] = T->Top1MeasuredRank;
+        E["top5pct_overlap"] = T->Top5Overlap;
+        E["top5pct_count"] = T->TopCount;
+      } else {
+        E["top1_regret"] = nullptr;
+        E["top1_measured_rank"] = nullptr;
+        E["top5pct_overlap"] = nullptr;
+        E["top5pct_count"] = nullptr;
+      }
       Models[std::string(modelName(R.Models[M]))] = E;
     }
     Groups.push_back({{"key", Key}, {"n", G.Rows.size()}, {"models", Models}});

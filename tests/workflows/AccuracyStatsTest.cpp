@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace kc;
@@ -67,4 +68,61 @@ TEST(AccuracyStats, SummaryHandWorked) {
 TEST(AccuracyStats, SummarySkipsNonPositive) {
   std::vector<double> P = {1.0, -1.0, 2.0}, M = {1.0, 1.0, 0.0};
   EXPECT_EQ(summarizeErrors(P, M).N, 1u);
+}
+
+// Tuning figures, worked by hand.
+TEST(TuningFigures, PickOfThePredictionAgainstTheMeasuredBest) {
+  // Measured best is row 2 (1.0 ms); the prediction ranks row 1 first (measured
+  // 1.2 ms): regret 1.2, measured rank 3 (rows 2 and 3 are faster). n = 4: K =
+  // max(1, ceil(0.2)) = 1; the predicted top row is not the measured best: 0/1.
+  std::vector<double> Pred = {3.0, 0.5, 1.0, 2.0};
+  std::vector<double> Meas = {1.5, 1.2, 1.0, 1.1};
+  auto F = tuningFigures(Pred, Meas);
+  ASSERT_TRUE(F.has_value());
+  EXPECT_DOUBLE_EQ(F->Top1Regret, 1.2);
+  EXPECT_EQ(F->Top1MeasuredRank, 3u);
+  EXPECT_EQ(F->TopCount, 1u);
+  EXPECT_DOUBLE_EQ(F->Top5Overlap, 0.0);
+}
+
+TEST(TuningFigures, PerfectRankingAndTheTopFivePercentOf41Rows) {
+  // 41 rows, prediction = measurement / 2 (same order): regret 1, rank 1;
+  // K = ceil(2.05) = 3, all 3 predicted fastest are the 3 measured fastest.
+  std::vector<double> Meas, Pred;
+  for (int I = 0; I < 41; ++I) {
+    Meas.push_back(1.0 + I);
+    Pred.push_back((1.0 + I) / 2);
+  }
+  auto F = tuningFigures(Pred, Meas);
+  ASSERT_TRUE(F.has_value());
+  EXPECT_DOUBLE_EQ(F->Top1Regret, 1.0);
+  EXPECT_EQ(F->Top1MeasuredRank, 1u);
+  EXPECT_EQ(F->TopCount, 3u);
+  EXPECT_DOUBLE_EQ(F->Top5Overlap, 1.0);
+  // Reverse the prediction: the pick is the slowest row (41 ms): regret 41, rank 41,
+  // none of the 3 predicted fastest (rows 38..40) is in the measured top 3.
+  std::reverse(Pred.begin(), Pred.end());
+  F = tuningFigures(Pred, Meas);
+  ASSERT_TRUE(F.has_value());
+  EXPECT_DOUBLE_EQ(F->Top1Regret, 41.0);
+  EXPECT_EQ(F->Top1MeasuredRank, 41u);
+  EXPECT_DOUBLE_EQ(F->Top5Overlap, 0.0);
+}
+
+TEST(TuningFigures, TiesAndDegenerateGroups) {
+  // A predicted tie goes to the first row (measured 2.0; best 1.0): regret 2.
+  auto F = tuningFigures(std::vector<double>{1.0, 1.0}, std::vector<double>{2.0, 1.0});
+  ASSERT_TRUE(F.has_value());
+  EXPECT_DOUBLE_EQ(F->Top1Regret, 2.0);
+  EXPECT_EQ(F->Top1MeasuredRank, 2u);
+  // Measured ties with the best count as the best: regret 1, rank 1.
+  F = tuningFigures(std::vector<double>{1.0, 2.0}, std::vector<double>{1.0, 1.0});
+  ASSERT_TRUE(F.has_value());
+  EXPECT_DOUBLE_EQ(F->Top1Regret, 1.0);
+  EXPECT_EQ(F->Top1MeasuredRank, 1u);
+  EXPECT_DOUBLE_EQ(F->Top5Overlap, 1.0);
+  // One row, or a measured time of 0: undefined.
+  EXPECT_FALSE(tuningFigures(std::vector<double>{1.0}, std::vector<double>{1.0}).has_value());
+  EXPECT_FALSE(
+      tuningFigures(std::vector<double>{1.0, 2.0}, std::vector<double>{0.0, 1.0}).has_value());
 }
