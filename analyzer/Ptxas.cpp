@@ -312,6 +312,17 @@ static std::string ptxasTag(const std::string &Ptxas, llvm::StringRef Arch) {
   return fmt::format("regs-{}-{:x}", Arch.str(), Stamp);
 }
 
+/// Registers, spills, stack and constant bytes of \p R from one ptxas report.
+static void applyReport(KernelResources &R, const PtxasKernelReport &P, const std::string &Source) {
+  R.Ptxas = P;
+  R.Registers.Registers = P.Registers;
+  R.Registers.SpillStoreBytes = P.SpillStoreBytes;
+  R.Registers.SpillLoadBytes = P.SpillLoadBytes;
+  R.Registers.StackFrameBytes = P.StackFrameBytes;
+  R.Registers.ConstantBytes = P.ConstantBytes;
+  R.Registers.Source = Source;
+}
+
 llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const DeviceModule &M,
                                                                        const PtxasOptions &Opts) {
   std::map<std::string, KernelResources> Out;
@@ -379,13 +390,7 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
         std::map<std::string, RegisterInfo> ToCache;
         for (auto &[Name, R] : Out) {
           const PtxasKernelReport &P = Reports.at(Name);
-          R.Ptxas = P;
-          R.Registers.Registers = P.Registers;
-          R.Registers.SpillStoreBytes = P.SpillStoreBytes;
-          R.Registers.SpillLoadBytes = P.SpillLoadBytes;
-          R.Registers.StackFrameBytes = P.StackFrameBytes;
-          R.Registers.ConstantBytes = P.ConstantBytes;
-          R.Registers.Source = Source;
+          applyReport(R, P, Source);
           ToCache[Name] = R.Registers;
         }
         if (!Dir.empty())
@@ -429,13 +434,7 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
           if (It == Reports.end())
             continue;
           const PtxasKernelReport &P = It->second;
-          R.Ptxas = P;
-          R.Registers.Registers = P.Registers;
-          R.Registers.SpillStoreBytes = P.SpillStoreBytes;
-          R.Registers.SpillLoadBytes = P.SpillLoadBytes;
-          R.Registers.StackFrameBytes = P.StackFrameBytes;
-          R.Registers.ConstantBytes = P.ConstantBytes;
-          R.Registers.Source = Source;
+          applyReport(R, P, Source);
           ToCache[Name] = R.Registers;
         }
         if (ToCache.size() == Out.size()) {
