@@ -21,6 +21,10 @@ double departureDelay(const GpuModel &Gpu) {
   return std::max(0.0, (Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles) / 28.0);
 }
 
+bool takesUncoalescedStep(const GpuModel &Gpu) {
+  return Gpu.UncoalescedBandwidthGBps > 0 && !Gpu.l1KeepsGlobalLoads(/*ReadOnly=*/false);
+}
+
 double syncTime(double Syncs, double DelayDep, uint64_t WarpsPerBlock) {
   return Syncs * DelayDep * static_cast<double>(std::max<uint64_t>(WarpsPerBlock, 1) - 1);
 }
@@ -173,6 +177,16 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   R.L2 = Step(Base.L2, R.Bytes.L2, Gpu.L2BandwidthGBps, &MemLatencies::L2);
   R.Dram = Step(Base.Dram, R.Bytes.Dram, Gpu.dramSustainedGBps(), &MemLatencies::Dram);
   R.TimeCycles = R.Dram.Time;
+  // The paper's uncoalesced-bandwidth step, on GPUs whose L1 does not keep
+  // plain global loads: there every sector of an uncoalesced request is its
+  // own L2 transaction, whether it then hits or misses (see WaveModel.h).
+  if (takesUncoalescedStep(Gpu)) {
+    // uncoalesced_gbps counts the useful bytes of 4-byte accesses that each
+    // need their own sector; the traffic here is in sector bytes.
+    double SectorGBps = Gpu.UncoalescedBandwidthGBps * Gpu.SectorBytes / 4.0;
+    R.Uncoal = Step(Base.Uncoal, R.Bytes.Uncoal, SectorGBps, &MemLatencies::Uncoal);
+    R.TimeCycles = R.Uncoal.Time;
+  }
 
   // The critical SM and warp at the converged latencies.
   double Best = -1;
@@ -403,7 +417,9 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   Out.L1 = Iter(D.L1, Gpu.L1LatencyCycles);
   Out.L2 = Iter(D.L2, Gpu.L2LatencyCycles);
   Out.Dram = Iter(D.Dram, Gpu.DramLatencyCycles);
-  Out.Uncoal = Iter(D.Uncoal, Gpu.UncoalescedLatencyCycles);
+  // The uncoalesced step iterates the extra latency of an uncoalesced request
+  // over the DRAM latency (simulateWave's base), so it is reported on that base.
+  Out.Uncoal = Iter(D.Uncoal, std::max(0.0, Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles));
   for (const auto *It : {&Out.L1, &Out.L2, &Out.Dram, &Out.Uncoal})
     if (!It->Converged)
       Out.Notes.push_back("a latency iteration did not converge in 100 steps; its time was raised "

@@ -28,9 +28,16 @@
 ///     (a deliberate reading of the paper's coalpct * (...) + uncoalpct * latUncoal
 ///     once uncoalesced sectors may hit in L1 or L2: the extra sectors of an
 ///     uncoalesced request leave one departure delay apart, wherever they hit)
-///   L1 step per SM (fig. 4), then L2 and DRAM steps for the GPU (fig. 5); the
-///   paper's uncoalesced-bandwidth step is not taken: uncoalesced sectors are
-///   part of the L2 and DRAM traffic they cause:
+///   L1 step per SM (fig. 4), then L2 and DRAM steps for the GPU (fig. 5);
+///   uncoalesced sectors are part of the L2 and DRAM traffic they cause. The
+///   paper's uncoalesced-bandwidth step follows only on GPUs whose L1 does not
+///   keep plain global loads (GpuModel::l1KeepsGlobalLoads: Kepler, Maxwell,
+///   Pascal): there each extra sector of an uncoalesced request is one more L2
+///   transaction even when it hits, and they move at the sector rate the GPU
+///   file's uncoalesced_gbps implies (useful bytes of fully uncoalesced 4-byte
+///   accesses, one 32-byte sector each: x 32 / 4). Where
+///   the L1 keeps the lines, the extra sectors of a request are L1 hits after the
+///   first touch of each line and the step is not taken:
 ///     lat = base; repeat: time = T(lat); demand = bytes / time;
 ///                          lat = max(base, lat * demand / band)
 ///     until time and lat change by less than Epsilon (relative), at most MaxSteps.
@@ -71,6 +78,8 @@ struct Traffic {
 
 /// delay_dep = (lat_uncoal - lat_DRAM) / 28, clamped at 0.
 double departureDelay(const GpuModel &Gpu);
+/// Whether the uncoalesced-bandwidth step is taken on \p Gpu (see the file comment).
+bool takesUncoalescedStep(const GpuModel &Gpu);
 /// time_syncs = syncs * delay_dep * (warpsPerBlock - 1) (see the file comment).
 double syncTime(double Syncs, double DelayDep, uint64_t WarpsPerBlock);
 /// lat_SM = l1pct*latL1 + l2pct*latL2 + drampct*latDRAM + uncoalpct*Lat.Uncoal, where

@@ -153,6 +153,28 @@ TEST(WaveModel, UncoalescedUsesItsLatency) {
   EXPECT_NEAR(P.ExecMs / NsToMs, 166, 1e-9);
 }
 
+TEST(WaveModel, UncoalescedStepOnlyWhereL1DoesNotKeepGlobalLoads) {
+  // 4 B per thread, all in uncoalesced requests; 100 waves of 4 blocks x 1024
+  // threads, 16384 B each. Unloaded a wave takes 10 + 156 = 166 cycles and its
+  // DRAM demand, 98.7 B/cycle, fits the toy's 100. uncoalesced_gbps = 10 means
+  // sectors move at 10 x 32 / 4 = 80 B/cycle (1 GHz): where the L1 does not
+  // keep global loads the step raises a wave to 16384 / 80 = 204.8 cycles.
+  KernelModel K = toyKernel(10 + sym("lat.mem"), 1, 4, 4);
+  GpuModel G = toyGpu();
+  G.UncoalescedBandwidthGBps = 10;
+  G.L1CachesGlobalLoads = false;
+  ASSERT_TRUE(takesUncoalescedStep(G));
+  Prediction P = run(K, launch(400, 1024), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 100 * 204.8, 0.5);
+  EXPECT_EQ(P.Binding, Bound::Uncoalesced);
+  // Where the L1 keeps them, the extra sectors hit there after the first touch
+  // of a line: no step, 100 waves of 166 cycles.
+  G.L1CachesGlobalLoads = true;
+  ASSERT_FALSE(takesUncoalescedStep(G));
+  Prediction Q = run(K, launch(400, 1024), G);
+  EXPECT_NEAR(Q.ExecMs / NsToMs, 100 * 166.0, 1e-6);
+}
+
 TEST(WaveModel, Barriers) {
   // time_syncs = syncs * delay_dep * (warpsPerBlock - 1), warps not threads
   // (WaveModel.h). Block of 1024 threads = 32 warps, 2 barriers, delay_dep 2:
