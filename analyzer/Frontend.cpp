@@ -62,10 +62,43 @@ llvm::Error makeError(const std::string &Msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
 }
 
+/// The header that holds the compile-time parameters (see definesAfterHeaders).
+constexpr const char *DefinesHeader = "/kernelcast-virtual/include/kernelcast_defines.h";
+
+/// Whether a define configures the CUDA / CCCL / C++ headers themselves
+/// (`__CUDA_NO_HALF_OPERATORS__`, `CUB_IGNORE_DEPRECATED_API`, `NDEBUG`...):
+/// those are given before every header, as nvcc's -D is.
+bool configuresHeaders(llvm::StringRef Define) {
+  llvm::StringRef Name = Define.split('=').first;
+  return Name.starts_with("_") || Name == "NDEBUG" || Name.starts_with("CUDA") ||
+         Name.starts_with("CUB_") || Name.starts_with("THRUST_") || Name.starts_with("CCCL_") ||
+         Name.starts_with("LIBCUDACXX_");
+}
+
+/// The other defines (a tuner's parameters: block_size_x, grid_width...) are
+/// defined after the implicit CUDA headers, as Kernel Tuner's #define lines at
+/// the top of the source and nvcc's -D both are for the user's code: Clang's
+/// CUDA wrapper includes headers nvcc does not (cuda.h, whose prototypes name
+/// parameters grid_width, grid_height...), which a macro of that name breaks.
+std::string definesAfterHeaders(const std::vector<std::string> &Defines) {
+  std::string Text = "// kernelcast: the compile-time parameters (--define / -D)\n";
+  for (const std::string &D : Defines) {
+    if (configuresHeaders(D))
+      continue;
+    auto [Name, Value] = llvm::StringRef(D).split('=');
+    Text += fmt::format("#define {} {}\n", Name.str(),
+                        D.find('=') == std::string::npos ? std::string("1") : Value.str());
+  }
+  return Text;
+}
+
 /// The embedded device header plus stub headers, in memory.
 llvm::IntrusiveRefCntPtr<llvm::vfs::FileSystem>
-makeFileSystem(const std::string &MainFile = "", llvm::StringRef MainSource = "") {
+makeFileSystem(const std::string &MainFile = "", llvm::StringRef MainSource = "",
+               const std::vector<std::string> &Defines = {}) {
   auto Mem = llvm::makeIntrusiveRefCnt<llvm::vfs::InMemoryFileSystem>();
+  Mem->addFile(DefinesHeader, 0,
+               llvm::MemoryBuffer::getMemBufferCopy(definesAfterHeaders(Defines), DefinesHeader));
   // Source text with no file on disk (generated kernels, the demo's bundled
   // example) is served from memory under its (absolute) name.
   if (!MainFile.empty())
@@ -245,7 +278,9 @@ buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
                              "-Xclang", Libdevice});
   }
   for (const std::string &D : Opts.Defines)
-    Args.push_back("-D" + D);
+    if (configuresHeaders(D))
+      Args.push_back("-D" + D);
+  Args.insert(Args.end(), {"-include", DefinesHeader});
   for (const std::string &I : Opts.IncludeDirs)
     Args.push_back("-I" + I);
   Args.insert(Args.end(), Opts.ExtraArgs.begin(), Opts.ExtraArgs.end());
@@ -382,8 +417,9 @@ std::string frontendVersion() {
     }
     auto Digest = H.final();
     // "pipeline 2": compiled with the NVPTX target registered (NVVMReflect ran);
-    // "pipeline 3": the CUDA toolkit's headers when found, host-code retry, unroll 0.
-    return fmt::format("kernelcast {} clang {} pipeline 3 header {}", KC_VERSION, LLVM_VERSION_STRING,
+    // "pipeline 4": the CUDA toolkit's headers when found, host-code retry, unroll 0,
+    // tuning parameters defined after the implicit headers.
+    return fmt::format("kernelcast {} clang {} pipeline 4 header {}", KC_VERSION, LLVM_VERSION_STRING,
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
   }();
   return Version;
@@ -541,7 +577,7 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
     llvm::sys::fs::make_absolute(Abs);
     VirtualMain = std::string(Abs);
   }
-  auto FS = makeFileSystem(VirtualMain, Source);
+  auto FS = makeFileSystem(VirtualMain, Source, Opts.Defines);
   auto CC1 = buildCC1Args(VirtualMain.empty() ? FileName : VirtualMain, Opts, Libdevice, *Tk, FS);
   if (!CC1)
     return CC1.takeError();
