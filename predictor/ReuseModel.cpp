@@ -35,9 +35,12 @@ bool sameTerms(const std::vector<AddressTerm> &A, const std::vector<AddressTerm>
   return true;
 }
 
-/// Sample points (thread, block) at which per-thread counts are averaged: the
-/// first and the middle thread of the first and the middle block.
-constexpr unsigned NumSamples = 4;
+/// Per-thread counts are averaged over up to this many threads of a block,
+/// evenly spaced over the linear thread index (a guard such as `lin < 64` in a
+/// 192-thread block is then seen in its right share), in the first and the
+/// middle block. Counts that do not depend on the thread (block) index are
+/// evaluated once (at one block).
+constexpr unsigned MaxThreadSamples = 32;
 
 } // namespace
 
@@ -124,18 +127,29 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
   // Per-thread counts averaged over sample threads and blocks (tid/bid slots 0..5).
   double Saved[6];
   std::copy(Slots.begin(), Slots.begin() + 6, Saved);
+  const unsigned ThreadSamples =
+      static_cast<unsigned>(std::clamp(Threads, 1.0, static_cast<double>(MaxThreadSamples)));
   auto AtSamples = [&](const CompiledExpr &E) {
-    double Sum = 0;
-    for (unsigned S = 0; S < NumSamples; ++S) {
-      for (unsigned D = 0; D < 3; ++D) {
-        Slots[D] = (S & 1) ? std::floor(Bdim[D] / 2) : 0;
-        Slots[3 + D] = (S & 2) ? std::floor(Gdim[D] / 2) : 0;
-      }
-      double V = E.evaluate(Slots.data());
-      Sum += std::isfinite(V) ? std::max(0.0, V) : 0.0;
+    bool ByThread = false, ByBlock = false;
+    for (unsigned S : E.slotsUsed()) {
+      ByThread |= S < 3;
+      ByBlock |= S >= 3 && S < 6;
     }
+    const unsigned NT = ByThread ? ThreadSamples : 1, NB = ByBlock ? 2 : 1;
+    double Sum = 0;
+    for (unsigned B = 0; B < NB; ++B)
+      for (unsigned T = 0; T < NT; ++T) {
+        double Lin = std::floor((T + 0.5) * Threads / NT);
+        Slots[0] = std::fmod(Lin, Bdim[0]);
+        Slots[1] = std::fmod(std::floor(Lin / Bdim[0]), Bdim[1]);
+        Slots[2] = std::floor(Lin / (Bdim[0] * Bdim[1]));
+        for (unsigned D = 0; D < 3; ++D)
+          Slots[3 + D] = B ? std::floor(Gdim[D] / 2) : 0;
+        double V = E.evaluate(Slots.data());
+        Sum += std::isfinite(V) ? std::max(0.0, V) : 0.0;
+      }
     std::copy(Saved, Saved + 6, Slots.begin());
-    return Sum / NumSamples;
+    return Sum / (NT * NB);
   };
   std::vector<double> Trips(LoopTrips.size());
   for (size_t I = 0; I < LoopTrips.size(); ++I)

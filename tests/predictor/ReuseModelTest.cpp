@@ -148,3 +148,41 @@ TEST(ReuseModelTest, LoopWindowsKeepWhatFitsTheL2) {
 }
 
 } // namespace
+
+TEST(ReuseModelTest, GuardedAccessCountsTheThreadsThatRunIt) {
+  // in[bid.x*256 + tid.x*4] read only by threads tid.x < 64 of a 192-thread block
+  // (a fused kernel's "if (lin < 64) load"). Wave of 100 blocks = the grid:
+  // footprint = one run of 99 x 256 + 192 x 4 = 26112 B = 816 sectors. Requests:
+  // 192 threads x 100 blocks x (share of threads running it) x 4/32 sectors.
+  // Averaged over 32 threads evenly spaced over the block (lin = 3, 9, ..., 189;
+  // 11 of them below 64): 825 sectors, DRAM share 816 / 825. Two sample threads
+  // (0 and 96) would have said half the threads: 1200 sectors, share 0.68.
+  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
+  MemoryAccess A;
+  A.BytesPerThread = 4;
+  A.Executions = lt(sym("tid.x"), Expr(64.0));
+  A.SectorsPerRequest = Expr(4.0);
+  AddressForm F;
+  F.Array = "in";
+  F.Terms = {{"tid.x", Expr(4.0)}, {"bid.x", Expr(256.0)}};
+  F.Offsets = {Expr(0.0)};
+  A.Address = F;
+  K.Accesses.push_back(A);
+  SymbolTable T;
+  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
+                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks"})
+    T.slot(S);
+  unsigned Dram = T.slot(reuseDramSymbol(0));
+  ReusePlan P = ReusePlan::build(K, T);
+  ASSERT_FALSE(P.empty());
+  std::vector<double> Slots(T.size(), 0.0);
+  Slots[SlotBdimX] = 192, Slots[SlotBdimY] = 1, Slots[SlotBdimZ] = 1;
+  Slots[SlotGdimX] = 100, Slots[SlotGdimY] = 1, Slots[SlotGdimZ] = 1;
+  ReusePlan::Launch L;
+  L.WaveBlocks = 100;
+  L.BlocksPerSm = 2;
+  GpuModel G = cachingToyGpu();
+  G.L1CachesGlobalLoads = false; // DRAM share only
+  P.apply(G, L, Slots);
+  EXPECT_NEAR(Slots[Dram], 816.0 / 825.0, 1e-9);
+}
