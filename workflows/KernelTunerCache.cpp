@@ -75,12 +75,22 @@ std::string nullNonFinite(std::string_view Text) {
   return Out;
 }
 
-unsigned lineOf(std::string_view Text, size_t Pos) {
+/// Line numbers of increasing positions, counted on from the last one (a
+/// cache has thousands of entries).
+class LineCounter {
+public:
+  explicit LineCounter(std::string_view Text) : Text(Text) {}
+  unsigned lineOf(size_t Pos) {
+    for (; At < Pos && At < Text.size(); ++At)
+      Line += Text[At] == '\n';
+    return Line;
+  }
+
+private:
+  std::string_view Text;
+  size_t At = 0;
   unsigned Line = 1;
-  for (size_t I = 0; I < Pos && I < Text.size(); ++I)
-    Line += Text[I] == '\n';
-  return Line;
-}
+};
 
 /// A JSON scalar as a number (bools are 0/1 as in Python), or nullopt.
 std::optional<double> numberOf(const nlohmann::json &V) {
@@ -96,6 +106,61 @@ std::optional<double> numberOf(const nlohmann::json &V) {
       return D;
   }
   return std::nullopt;
+}
+
+/// Records the keys of the top-level "cache" object in file order (a SAX
+/// pass: nlohmann::json sorts keys; ordered_json keeps them but inserts in
+/// linear time, and the DOM parser's callback rescans the parent object per
+/// element: both quadratic for a cache of 100,000 entries).
+struct CacheKeyOrder : nlohmann::json_sax<nlohmann::json> {
+  std::vector<std::string> Keys;
+  int Depth = 0;
+  bool InCache = false;
+  bool null() override { return true; }
+  bool boolean(bool) override { return true; }
+  bool number_integer(number_integer_t) override { return true; }
+  bool number_unsigned(number_unsigned_t) override { return true; }
+  bool number_float(number_float_t, const string_t &) override { return true; }
+  bool string(string_t &) override { return true; }
+  bool binary(binary_t &) override { return true; }
+  bool start_object(std::size_t) override {
+    ++Depth;
+    return true;
+  }
+  bool key(string_t &K) override {
+    if (Depth == 1)
+      InCache = K == "cache";
+    else if (Depth == 2 && InCache)
+      Keys.push_back(K);
+    return true;
+  }
+  bool end_object() override {
+    --Depth;
+    return true;
+  }
+  bool start_array(std::size_t) override {
+    ++Depth;
+    return true;
+  }
+  bool end_array() override {
+    --Depth;
+    return true;
+  }
+  bool parse_error(std::size_t, const std::string &, const nlohmann::detail::exception &) override {
+    return false;
+  }
+};
+
+/// Parses JSON (discarded on error) and the key order of its "cache" object.
+nlohmann::json parseKeepingCacheOrder(const std::string &Text, std::vector<std::string> &Order) {
+  nlohmann::json J = nlohmann::json::parse(Text, nullptr, /*allow_exceptions=*/false);
+  Order.clear();
+  if (!J.is_discarded()) {
+    CacheKeyOrder Sax;
+    nlohmann::json::sax_parse(Text, &Sax);
+    Order = std::move(Sax.Keys);
+  }
+  return J;
 }
 
 std::string entryWhere(const KernelTunerCache &C, const KernelTunerEntry &E) {
@@ -211,11 +276,12 @@ llvm::Expected<KernelTunerCache> parseKernelTunerCache(std::string_view Text,
   // Parse as is; else as Kernel Tuner closes an open cache; else with NaN and
   // Infinity read as null. The first error is the one reported.
   std::string Used(Text);
-  nlohmann::ordered_json J = nlohmann::ordered_json::parse(Used, nullptr, false);
+  std::vector<std::string> Order;
+  nlohmann::json J = parseKeepingCacheOrder(Used, Order);
   std::string FirstError;
   if (J.is_discarded()) {
     try {
-      (void)nlohmann::ordered_json::parse(Used);
+      (void)nlohmann::json::parse(Used);
     } catch (const std::exception &E) {
       FirstError = E.what();
     }
@@ -223,7 +289,7 @@ llvm::Expected<KernelTunerCache> parseKernelTunerCache(std::string_view Text,
       std::string T = Attempt == 0   ? closeLikeKernelTuner(Text)
                       : Attempt == 1 ? nullNonFinite(Text)
                                      : closeLikeKernelTuner(nullNonFinite(Text));
-      J = nlohmann::ordered_json::parse(T, nullptr, false);
+      J = parseKeepingCacheOrder(T, Order);
       if (!J.is_discarded()) {
         Used = std::move(T);
         C.WasOpen = Attempt != 1;
@@ -267,9 +333,14 @@ llvm::Expected<KernelTunerCache> parseKernelTunerCache(std::string_view Text,
   // Lines: each key is searched (as its JSON text followed by ':') from the
   // "cache" member on, in file order.
   size_t Pos = Used.find("\"cache\"");
-  for (auto It = CacheIt->begin(); It != CacheIt->end(); ++It) {
+  LineCounter Lines(Used);
+  std::set<std::string> Done;
+  for (const std::string &Key : Order) {
+    auto It = CacheIt->find(Key);
+    if (It == CacheIt->end() || !Done.insert(Key).second)
+      continue; // a repeated key: JSON keeps the last value, listed once
     KernelTunerEntry E;
-    E.Key = It.key();
+    E.Key = Key;
     std::string Quoted = nlohmann::json(E.Key).dump();
     size_t Found = Pos;
     while ((Found = Used.find(Quoted, Found)) != std::string::npos) {
@@ -279,7 +350,7 @@ llvm::Expected<KernelTunerCache> parseKernelTunerCache(std::string_view Text,
       Found += Quoted.size();
     }
     if (Found != std::string::npos) {
-      E.Line = lineOf(Used, Found);
+      E.Line = Lines.lineOf(Found);
       Pos = Found + Quoted.size();
     }
     const auto &V = It.value();

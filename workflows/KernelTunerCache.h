@@ -67,7 +67,7 @@ struct KernelTunerCache {
   std::string DeviceName, KernelName, Objective;
   nlohmann::json ProblemSize;             ///< as stored; null when absent
   std::vector<std::string> Keys;          ///< tune_params_keys
-  nlohmann::ordered_json TuneParams;      ///< tune_params (object; may be empty)
+  nlohmann::json TuneParams;              ///< tune_params (object; may be empty)
   std::vector<KernelTunerEntry> Entries;  ///< file order
   bool WasOpen = false;                   ///< the file was not closed (stopped run)
 

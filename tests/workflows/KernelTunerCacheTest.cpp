@@ -266,3 +266,17 @@ TEST(KernelTunerCache, BadInputNamesFileKeyAndLine) {
   EXPECT_NE(tableError(NoSize, O).find("sweep.json: no \"problem_size\"; give --problem-size"),
             std::string::npos);
 }
+
+TEST(KernelTunerCache, ManyEntriesKeepTheirLines) {
+  // 20000 entries, one per line from line 3 on (a real sweep has thousands).
+  std::string Text = "{\"tune_params_keys\": [\"b\"],\n\"cache\": {\n";
+  for (int I = 0; I < 20000; ++I)
+    Text += (I ? ",\n" : "") + std::string("\"") + std::to_string(I) + "\": {\"b\": " +
+            std::to_string(I) + ", \"time\": 1}";
+  Text += "\n}\n}\n";
+  KernelTunerCache C = parse(Text);
+  ASSERT_EQ(C.Entries.size(), 20000u);
+  EXPECT_EQ(C.Entries[0].Line, 3u);
+  EXPECT_EQ(C.Entries[19999].Line, 20002u);
+  EXPECT_EQ(C.Entries[19999].Key, "19999");
+}
