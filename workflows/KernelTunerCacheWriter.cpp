@@ -90,7 +90,9 @@ std::string kernelTunerCacheText(const TuneResult &R, const TuneOptions &Opts,
   OJson Note = {{"note", "every time in this file is a kernelcast prediction (not a measurement)"},
                 {"model", std::string(modelName(R.Model))},
                 {"gpu_id", R.GpuId},
-                {"source", Opts.Source}};
+                {"source", Opts.Source},
+                {"params", Opts.Space.Params},
+                {"grid", {Opts.Space.Grid[0].str(), Opts.Space.Grid[1].str(), Opts.Space.Grid[2].str()}}};
 
   std::string Out = "{\n";
   Out += "\"device_name\": " + OJson(Device).dump() + ",\n";

@@ -16,7 +16,8 @@
 ///                     threads, registers or shared memory) has "time":
 ///                     "RuntimeFailedConfig" and a "kernelcast_reason"
 ///   kernelcast        a top-level object saying the times are kernelcast
-///                     predictions (model, GPU, source), not measurements
+///                     predictions (model, GPU, source, tune's --param values
+///                     and --grid expressions), not measurements
 /// The file is laid out as Kernel Tuner writes its own (one entry per line,
 /// "cache" last, ending in "}\n}"), so Kernel Tuner can append to it. No
 /// problem_size is written (tune has --param and --grid instead), so Kernel
