@@ -108,6 +108,13 @@ llvm::Expected<CsvTable> CsvTable::readFile(const std::string &Path) {
   return parse((*Buf)->getBuffer().str(), Path);
 }
 
+CsvTable CsvTable::fromRows(std::vector<std::string> Header, std::vector<CsvRow> Rows) {
+  CsvTable T;
+  T.Header = std::move(Header);
+  T.Rows = std::move(Rows);
+  return T;
+}
+
 std::optional<size_t> CsvTable::column(std::string_view Name) const {
   auto It = std::find(Header.begin(), Header.end(), Name);
   if (It == Header.end())

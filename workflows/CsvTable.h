@@ -24,6 +24,9 @@ public:
   /// Parses \p Text; \p Origin names it in errors (unterminated quote, empty file).
   static llvm::Expected<CsvTable> parse(std::string_view Text, std::string_view Origin);
   static llvm::Expected<CsvTable> readFile(const std::string &Path);
+  /// A table built in memory (e.g. from a Kernel Tuner cache); each row keeps
+  /// the line number its origin gives it.
+  static CsvTable fromRows(std::vector<std::string> Header, std::vector<CsvRow> Rows);
 
   const std::vector<std::string> &header() const { return Header; }
   const std::vector<CsvRow> &rows() const { return Rows; }

@@ -1,10 +1,15 @@
 //===- CompareCommand.cpp - `kernelcast compare FILE.csv` ------------------===//
-// Predicted vs measured times from a CSV (workflows/Compare.h): options into
-// CompareOptions, one library call, then the views (workflows/CompareView.h).
+// Predicted vs measured times from a CSV (workflows/Compare.h) or a Kernel
+// Tuner cache (workflows/KernelTunerCache.h, turned into the same rows):
+// options into CompareOptions, one library call, then the views
+// (workflows/CompareView.h).
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/SourceOptions.h"
 
+#include "gpumodel/GpuDatabase.h"
 #include "workflows/CompareView.h"
 #include "workflows/Compare.h"
+#include "workflows/KernelTunerCache.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -29,6 +34,10 @@ struct CompareCliOptions {
   unsigned Worst = 5;
   bool NoCache = false;
   std::string Registers = "ptxas";
+  // --kernel-tuner-cache and its launch options (KernelTunerLaunchOptions).
+  std::string KtCache, KtSource, KtKernel, KtGpu, KtProblemSize, KtBlockNames, KtDefines;
+  std::string KtGridDiv[3];
+  std::vector<std::string> KtArgs;
 };
 
 int fail(const std::string &Msg) {
@@ -78,7 +87,104 @@ private:
   std::mutex M;
 };
 
+/// The Kernel Tuner options as KernelTunerLaunchOptions.
+llvm::Expected<KernelTunerLaunchOptions> ktOptions(const CompareCliOptions &O) {
+  KernelTunerLaunchOptions K;
+  K.Source = O.KtSource;
+  K.Kernel = O.KtKernel;
+  K.Gpu = O.KtGpu;
+  if (!O.KtProblemSize.empty())
+    K.ProblemSize = splitKernelTunerList(O.KtProblemSize);
+  static const char *Axis[3] = {"x", "y", "z"};
+  for (int D = 0; D < 3; ++D) {
+    if (O.KtGridDiv[D].empty())
+      continue;
+    K.GridDiv[D] = splitKernelTunerList(O.KtGridDiv[D]);
+    for (const std::string &P : *K.GridDiv[D])
+      if (P.empty())
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       std::string("--grid-div-") + Axis[D] + " '" +
+                                           O.KtGridDiv[D] + "': an empty entry");
+  }
+  if (!O.KtBlockNames.empty())
+    K.BlockSizeNames = splitKernelTunerList(O.KtBlockNames);
+  if (!O.KtDefines.empty()) {
+    K.DefineParams.emplace();
+    if (O.KtDefines != "none")
+      *K.DefineParams = splitKernelTunerList(O.KtDefines);
+  }
+  for (const std::string &A : O.KtArgs) {
+    auto V = cli::parseNumericAssignment(A, "--arg");
+    if (!V)
+      return V.takeError();
+    K.Args[V->first] = V->second;
+  }
+  return K;
+}
+
+/// Reads the cache and builds its rows; \p Summary gets the JSON object that
+/// describes the cache (and the text line printed before the view).
+llvm::Expected<CsvTable> ktTable(const CompareCliOptions &O, nlohmann::json &Summary,
+                                 std::string &Line) {
+  auto K = ktOptions(O);
+  if (!K)
+    return K.takeError();
+  auto C = readKernelTunerCache(O.KtCache);
+  if (!C)
+    return C.takeError();
+  // The GPU: --gpu, or the cache's device name, which must be in the database.
+  std::string Gpu = K->Gpu.empty() ? C->DeviceName : K->Gpu;
+  std::string GpuId;
+  if (!Gpu.empty()) {
+    auto G = GpuDatabase::builtin().find(Gpu);
+    if (!G) {
+      std::string Msg = llvm::toString(G.takeError());
+      if (K->Gpu.empty())
+        return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                       O.KtCache + ": device_name '" + Gpu +
+                                           "' matches no GPU of the database (" + Msg +
+                                           "); give --gpu");
+      return llvm::createStringError(llvm::inconvertibleErrorCode(), "--gpu: " + Msg);
+    }
+    GpuId = G->Id;
+  }
+  auto T = kernelTunerCompareTable(*C, *K);
+  if (!T)
+    return T.takeError();
+  nlohmann::json Failed = nlohmann::json::object();
+  std::string FailedText;
+  for (const auto &[Kind, N] : C->failures()) {
+    Failed[Kind] = N;
+    FailedText += (FailedText.empty() ? "" : ", ") + Kind + " " + std::to_string(N);
+  }
+  Summary = {{"file", O.KtCache},
+             {"device_name", C->DeviceName},
+             {"kernel_name", C->KernelName},
+             {"gpu_id", GpuId},
+             {"configurations", C->Entries.size()},
+             {"measured", T->rows().size()},
+             {"failed", Failed},
+             {"was_open", C->WasOpen}};
+  Line = "kernel tuner cache " + O.KtCache + ": " + std::to_string(C->Entries.size()) +
+         " configurations on '" + C->DeviceName + "' (" + GpuId + "), " +
+         std::to_string(T->rows().size()) + " measured" +
+         (FailedText.empty() ? "" : ", failed in Kernel Tuner and left out: " + FailedText) +
+         (C->WasOpen ? " (the file was not closed: a stopped run)" : "") + "\n";
+  return T;
+}
+
 int runCompare(const CompareCliOptions &O) {
+  if (O.File.empty() == O.KtCache.empty())
+    return fail(O.File.empty() ? "give a compare CSV or --kernel-tuner-cache FILE"
+                               : "give either a compare CSV or --kernel-tuner-cache, not both");
+  if (O.KtCache.empty() && (!O.KtSource.empty() || !O.KtKernel.empty() || !O.KtGpu.empty() ||
+                            !O.KtProblemSize.empty() || !O.KtBlockNames.empty() ||
+                            !O.KtDefines.empty() || !O.KtArgs.empty() ||
+                            !O.KtGridDiv[0].empty() || !O.KtGridDiv[1].empty() ||
+                            !O.KtGridDiv[2].empty()))
+    return fail("--source, --kernel, --gpu, --problem-size, --grid-div-*, --block-size-names, "
+                "--define-params and --arg only go with --kernel-tuner-cache (a CSV has them "
+                "in its columns)");
   CompareOptions Opts;
   Opts.Jobs = O.Jobs;
   Opts.WorstRows = O.Worst;
@@ -100,14 +206,28 @@ int runCompare(const CompareCliOptions &O) {
   auto Bar = std::make_shared<ProgressBar>();
   Opts.Progress = [Bar](size_t Done, size_t Total) { Bar->update(Done, Total); };
 
-  auto R = compareFile(O.File, Opts);
+  nlohmann::json KtSummary;
+  std::string KtLine;
+  llvm::Expected<CompareResult> R = [&]() -> llvm::Expected<CompareResult> {
+    if (O.KtCache.empty())
+      return compareFile(O.File, Opts);
+    auto T = ktTable(O, KtSummary, KtLine);
+    if (!T)
+      return T.takeError();
+    return compareTable(*T, O.KtCache, Opts);
+  }();
   if (!R)
     return fail(llvm::toString(R.takeError()));
   CompareView View(*R);
-  if (O.Json)
-    llvm::outs() << View.toJSON().dump(2) << "\n";
-  else
+  if (O.Json) {
+    nlohmann::json J = View.toJSON();
+    if (!KtSummary.is_null())
+      J["kernel_tuner_cache"] = KtSummary;
+    llvm::outs() << J.dump(2) << "\n";
+  } else {
+    llvm::outs() << KtLine;
     View.printView(llvm::outs());
+  }
 
   std::string Err;
   if (!O.CsvOut.empty() && !writeFile(O.CsvOut, View.csv(), Err))
@@ -129,14 +249,14 @@ int runCompare(const CompareCliOptions &O) {
   }
   // Every row skipped is a failed run; some rows skipped is still a result.
   if (R->Rows.empty())
-    return fail("no usable row in " + O.File);
+    return fail("no usable row in " + (O.File.empty() ? O.KtCache : O.File));
   return 0;
 }
 
 kc::cli::CommandRegistration Registration{kc::cli::Command{
     "compare",
-    "Compare predicted with measured kernel times from a CSV: error per row, MAPE, median "
-    "error, rank correlation, plots",
+    "Compare predicted with measured kernel times from a CSV or a Kernel Tuner cache: error "
+    "per row, MAPE, median error, rank correlation, top-1 regret, plots",
     [](CLI::App &Sub) -> std::function<int()> {
       auto O = std::make_shared<CompareCliOptions>();
       Sub.footer(
@@ -150,8 +270,12 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           "  args                name=v;name=v (the kernel's scalar arguments)\n"
           "  measured_time_ms    measured kernel time\n"
           "A bad row is reported with its line number and skipped. Each distinct (source, "
-          "kernel, defines, arch) is compiled once (and cached on disk).");
-      Sub.add_option("file", O->File, "the compare CSV")->required();
+          "kernel, defines, arch) is compiled once (and cached on disk).\n"
+          "Kernel Tuner caches, with Kernel Tuner's own block, grid and -D rules:\n"
+          "  kernelcast compare --kernel-tuner-cache sweep.json --source kernel.cu \\\n"
+          "      --problem-size 4096,4096 --grid-div-x block_size_x,tile_size_x --arg n=4096\n"
+          "Failed configurations (InvalidConfig, ...) are counted and left out.");
+      Sub.add_option("file", O->File, "the compare CSV (or give --kernel-tuner-cache)");
       Sub.add_option("-m,--model", O->Model, "wave, mwp-cwp, roofline or all")
           ->capture_default_str();
       Sub.add_flag("--json", O->Json,
@@ -175,6 +299,35 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                      "default) or nvcc (nvcc -cubin on each source, as the measured build got "
                      "them)")
           ->check(CLI::IsMember({"ptxas", "nvcc"}));
+      Sub.add_option("--kernel-tuner-cache", O->KtCache,
+                     "a Kernel Tuner cache file (JSON) instead of the CSV: one row per measured "
+                     "configuration");
+      Sub.add_option("--source", O->KtSource, "with a cache: the kernel's .cu file");
+      Sub.add_option("--kernel", O->KtKernel, "with a cache: kernel name (default: kernel_name)");
+      Sub.add_option("--gpu", O->KtGpu,
+                     "with a cache: the GPU (default: the cache's device_name, looked up in "
+                     "the database)");
+      Sub.add_option("--problem-size", O->KtProblemSize,
+                     "with a cache: X[,Y[,Z]], integers or expressions of the parameters "
+                     "(default: the cache's problem_size)");
+      for (int D = 0; D < 3; ++D) {
+        static const char *Names[3] = {"--grid-div-x", "--grid-div-y", "--grid-div-z"};
+        static const char *Defaults[3] = {"block_size_x", "block_size_y", "block_size_z"};
+        Sub.add_option(Names[D], O->KtGridDiv[D],
+                       std::string("with a cache: grid divisors, a list of parameter names, "
+                                   "integers or expressions multiplied together (default: ") +
+                           Defaults[D] + " if it is a parameter, else 1)");
+      }
+      Sub.add_option("--block-size-names", O->KtBlockNames,
+                     "with a cache: the parameters holding the block size "
+                     "(default block_size_x,block_size_y,block_size_z)");
+      Sub.add_option("--define-params", O->KtDefines,
+                     "with a cache: define only these names as -D (parameters, grid_size_x.., "
+                     "block size names, kernel_tuner; 'none' for no defines); default: what "
+                     "Kernel Tuner defines (grid_size_*, block size names, every parameter, "
+                     "kernel_tuner=1)");
+      Sub.add_option("--arg", O->KtArgs,
+                     "with a cache: name=value, a scalar argument of the kernel (repeatable)");
       return [O] { return runCompare(*O); };
     },
     40}};

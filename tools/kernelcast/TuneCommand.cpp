@@ -6,6 +6,7 @@
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
+#include "workflows/KernelTunerCacheWriter.h"
 #include "workflows/TuneView.h"
 #include "workflows/Tune.h"
 
@@ -29,6 +30,7 @@ struct TuneCliOptions {
   unsigned Jobs = 0;
   bool Json = false;
   std::string Plot;
+  std::string KtCacheOut;
 };
 
 int fail(const std::string &Msg) {
@@ -141,6 +143,16 @@ int runTune(const TuneCliOptions &O) {
     if (!O.Json)
       llvm::outs() << "plot written to " << O.Plot << "\n";
   }
+  if (!O.KtCacheOut.empty()) {
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(O.KtCacheOut, EC, llvm::sys::fs::OF_Text);
+    if (EC)
+      return fail("cannot write '" + O.KtCacheOut + "': " + EC.message());
+    OS << kernelTunerCacheText(*R, T, *Gpu, kernelTunerTimestampNow());
+    if (!O.Json)
+      llvm::outs() << "Kernel Tuner cache (predicted times) written to " << O.KtCacheOut << " ("
+                   << R->Ranking.size() + R->Skipped.size() << " configurations)\n";
+  }
   return 0;
 }
 
@@ -180,6 +192,10 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       Sub.add_flag("--json", O->Json, "print JSON: evaluated, best, ranking, compiles, ...");
       Sub.add_option("--plot", O->Plot,
                      "write an SVG: time vs the swept dimension (one) or a heat map (two)");
+      Sub.add_option("--write-kernel-tuner-cache", O->KtCacheOut,
+                     "write the ranking as a Kernel Tuner cache file (JSON; \"time\" = the "
+                     "predicted ms; keys block_size_x/y/z and the swept defines) to seed or "
+                     "prune a Kernel Tuner run");
       return [O] { return runTune(*O); };
     },
     45}};
