@@ -237,22 +237,40 @@ WaveComposition uniformWave(uint32_t Class, uint64_t N, unsigned SmCount) {
 }
 
 /// Blocks [A, A + N) dealt round robin: block A + i goes to SM i mod smCount.
+/// SMs s and s + 1 get the same classes unless a run of identical blocks starts
+/// between one of their blocks and the next, or s + 1 gets one block fewer: the
+/// SMs are cut at those points and one SM per stretch is looked at.
 WaveComposition mixedWave(GridGroups &G, uint64_t A, uint64_t N, unsigned SmCount) {
-  std::vector<uint32_t> Seq(N);
+  std::vector<uint64_t> Starts; // runs of identical blocks in the wave (offsets from A)
+  std::vector<uint32_t> Classes;
   for (uint64_t I = A; I < A + N;) {
     uint32_t C;
     uint64_t E = std::min(G.runEnd(I, C), A + N);
-    std::fill(Seq.begin() + (I - A), Seq.begin() + (E - A), C);
+    Starts.push_back(I - A);
+    Classes.push_back(C);
     I = E;
   }
+  const unsigned Used = static_cast<unsigned>(std::min<uint64_t>(N, SmCount));
+  std::vector<unsigned> Cuts = {0, Used};
+  for (size_t R = 1; R < Starts.size(); ++R)
+    Cuts.push_back(static_cast<unsigned>(Starts[R] % SmCount));
+  if (N % SmCount)
+    Cuts.push_back(static_cast<unsigned>(N % SmCount));
+  std::sort(Cuts.begin(), Cuts.end());
+  Cuts.erase(std::unique(Cuts.begin(), Cuts.end()), Cuts.end());
+
   std::map<std::vector<uint32_t>, uint64_t> Per;
-  unsigned Used = static_cast<unsigned>(std::min<uint64_t>(N, SmCount));
   std::vector<uint32_t> V;
-  for (unsigned S = 0; S < Used; ++S) {
+  for (size_t K = 0; K + 1 < Cuts.size() && Cuts[K] < Used; ++K) {
+    unsigned S = Cuts[K];
     V.clear();
-    for (uint64_t I = S; I < N; I += SmCount)
-      V.push_back(Seq[I]);
-    ++Per[V];
+    size_t R = 0;
+    for (uint64_t I = S; I < N; I += SmCount) {
+      while (R + 1 < Starts.size() && Starts[R + 1] <= I)
+        ++R;
+      V.push_back(Classes[R]);
+    }
+    Per[V] += std::min(Cuts[K + 1], Used) - S;
   }
   WaveComposition C;
   C.Blocks = N;
