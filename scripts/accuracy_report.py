@@ -9,7 +9,9 @@ eight kernels (tests/kernels/amaris_kernels.cu), runs
 
     kernelcast compare --model all --json --group-by variant,gpu
 
-and writes docs/accuracy.md (plus SVG plots under docs/img/accuracy/).
+and writes docs/accuracy.md (plus SVG plots under docs/img/accuracy/), with a
+section per smoke set of the Kernel Tuner / NVBench sweeps kept in the
+repository (tests/accuracy/{pnpoly,hotspot,pmpp}/smoke.csv).
 Python 3 standard library only.
 
     python3 scripts/accuracy_report.py [MEASURED.csv] [--kernelcast build/bin/kernelcast]
@@ -113,6 +115,66 @@ def describe_group(rows, model):
               for r in rs]
         return math.exp(sum(ls) / len(ls))
     return bias, bound_txt, gm(small), gm(large)
+
+
+SMOKE_SETS = [  # (folder under tests/accuracy, title)
+    ("pnpoly", "pnpoly, Kernel Tuner (RTX 3090, RTX 3060 Laptop, RTX 2080 Ti, TITAN RTX)"),
+    ("hotspot", "hotspot with temporal tiling, Kernel Tuner (A100 PCIe, RTX A4000)"),
+    ("pmpp", "PMPP textbook kernels, NVBench (RTX 3060, 3060 Laptop, 3060 Ti, 3070 Ti, 3080)"),
+]
+
+
+def smoke_section(a):
+    """Per-sweep figures of the wave model on the repository's smoke sets of the
+    Kernel Tuner / NVBench data (tests/accuracy/<set>/README.md)."""
+    L = ["## Kernel Tuner and NVBench sweeps (the repository's smoke sets)", "",
+         "A few rows per sweep, picked evenly over the measured times of public Kernel "
+         "Tuner and NVBench sweeps, with the project's own implementations of the kernels "
+         "(each set's README says where the rows come from); the same rows the CI gates "
+         "`accuracy.<set>` check. Per group (one kernel on one GPU): wave-model MAPE, "
+         "median APE, Spearman's rho, and what a tuner picking by the prediction gets: "
+         "top-1 regret (measured time of the predicted best / measured best), that "
+         "configuration's measured rank, and the top-5 % overlap. These are small "
+         "samples: a figure over 6-12 rows is a smoke signal, not the sweep's.", ""]
+    for folder, title in SMOKE_SETS:
+        csv_path = os.path.join(ROOT, "tests", "accuracy", folder, "smoke.csv")
+        if not os.path.exists(csv_path):
+            continue
+        plots = os.path.join(a.plots, folder)
+        os.makedirs(plots, exist_ok=True)
+        cmd = [a.kernelcast, "compare", csv_path, "--model", "wave", "--json",
+               "--group-by", "variant,gpu", "--plot-dir", plots]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        if p.returncode != 0 and not p.stdout.strip():
+            sys.exit(f"{' '.join(cmd)} failed ({p.returncode}):\n{p.stderr}")
+        res = json.loads(p.stdout)
+        s = res["summary"]["wave"]
+        L.append(f"### {title}")
+        L.append("")
+        L.append(f"{s['n']} rows ({len(res['skipped'])} skipped): median APE "
+                 f"**{pct(s['median_ape'])}**, MAPE {pct(s['mape'])}, Spearman median "
+                 f"**{num(s['spearman_median'])}**, top-1 regret median "
+                 f"**{num(s.get('top1_regret_median'))}** "
+                 f"({s.get('groups_regret_within_5pct', 0)} of {s.get('groups_with_regret', 0)} "
+                 "groups within 5 % of the measured best).")
+        L.append("")
+        L.append("| kernel | gpu | rows | MAPE | median APE | rho | top-1 regret | its measured rank "
+                 "| top-5 % overlap |")
+        L.append("|---|---|---|---|---|---|---|---|---|")
+        for g in res["groups"]:
+            e = g["models"]["wave"]
+            rank = e.get("top1_measured_rank")
+            overlap = (f"{int(e['top5pct_overlap'])}/{int(e['top5pct_count'])}"
+                       if e.get("top5pct_count") else "n/a")
+            L.append(f"| {g['key']['variant']} | {g['key']['gpu']} | {g['n']} | {pct(e['mape'])} | "
+                     f"{pct(e['median_ape'])} | {num(e['spearman'])} | {num(e.get('top1_regret'))} | "
+                     f"{rank if rank is not None else 'n/a'} | {overlap} |")
+        rel = os.path.relpath(plots, os.path.dirname(os.path.abspath(a.out)))
+        L.append("")
+        L.append(f"Plots: [predicted vs measured]({rel}/predicted-vs-measured-wave.svg), "
+                 f"[error vs warps]({rel}/error-vs-warps-wave.svg).")
+        L.append("")
+    return L
 
 
 def main():
@@ -249,6 +311,7 @@ def write_report(a, res, secs, n_rows):
                      f"{r['measured_time_ms']:.4g} | {p['predicted_time_ms']:.4g} | "
                      f"{pct(p['ape'])} | {p['bound']} | {p['bound_detail'][:110]} |")
         L.append("")
+    L += smoke_section(a)
     L.append("## Plots")
     L.append("")
     rel = os.path.relpath(a.plots, os.path.dirname(os.path.abspath(a.out)))
