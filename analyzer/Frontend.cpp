@@ -2,7 +2,9 @@
 // CompilerInstance -> EmitLLVMOnlyAction), the embedded device header served from
 // an in-memory file system, kernels collected from the AST into module metadata.
 #include "analyzer/Frontend.h"
+#include "analyzer/CompileCache.h"
 #include "analyzer/CudaToolkit.h"
+#include "analyzer/FrontendPch.h"
 #include "analyzer/FrontendHostSkip.h"
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
@@ -32,6 +34,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Process.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Regex.h"
@@ -583,14 +586,42 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
     return CC1.takeError();
   const std::string &MainName = VirtualMain.empty() ? FileName : VirtualMain;
 
-  Round R = runRound(Source, MainName, *CC1, FS, *Tk, nullptr);
+  // The CUDA headers from a precompiled header when the toolkit's are used and
+  // the compile cache is on (FrontendPch.h); a PCH that does not load is
+  // rebuilt once, then the compile goes on without it.
+  std::vector<std::string> Args = *CC1;
+  bool PchUsed = false;
+  const bool WantPch = *Tk && Opts.UseCache && !cacheDisabledByEnvironment() &&
+                       !llvm::sys::Process::GetEnv("KERNELCAST_NO_PCH");
+  auto PchFailed = [](const Round &X) {
+    return !X.Ok && (llvm::StringRef(X.Diags).contains("PCH file") ||
+                     llvm::StringRef(X.Diags).contains("precompiled header"));
+  };
+  Round R;
+  if (WantPch) {
+    const std::string Dir = Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir;
+    for (bool Rebuild : {false, true}) {
+      std::string Why;
+      std::string Pch = ensureCudaPch(*CC1, DefinesHeader, Dir, FS, Rebuild, Why);
+      if (Pch.empty())
+        break;
+      R = runRound(Source, MainName, withPch(*CC1, Pch), FS, *Tk, nullptr);
+      if (!PchFailed(R)) {
+        Args = withPch(*CC1, Pch);
+        PchUsed = true;
+        break;
+      }
+    }
+  }
+  if (!PchUsed)
+    R = runRound(Source, MainName, Args, FS, *Tk, nullptr);
   HostSkipState Skip;
   if (!R.Ok && Opts.SkipBrokenHostCode && !llvm::StringRef(R.Diags).starts_with("invalid")) {
     // Host code in the way? Skip missing non-CUDA headers, then cut the host-only
     // statements / declarations the errors are in, a few rounds at most.
     Skip.SkipMissingHeaders = true;
     for (int Attempt = 0; Attempt < 8; ++Attempt) {
-      Round Next = runRound(Source, MainName, *CC1, FS, *Tk, &Skip);
+      Round Next = runRound(Source, MainName, Args, FS, *Tk, &Skip);
       if (Next.Ok) {
         R = std::move(Next);
         break;
