@@ -109,8 +109,14 @@ std::string ensureCudaPch(const std::vector<std::string> &CC1, llvm::StringRef D
     return "";
   }
   // Build into a temporary file beside it, then rename: concurrent builds of
-  // the same PCH each write their own file and the last rename wins.
-  std::string Tmp = fmt::format("{}.tmp{}", Path, llvm::sys::Process::getProcessId());
+  // the same PCH (processes or threads) each write their own file and the last
+  // rename wins.
+  llvm::SmallString<256> TmpPath;
+  if (std::error_code EC = llvm::sys::fs::createUniqueFile(Path + ".tmp-%%%%%%%%", TmpPath)) {
+    Why = fmt::format("cannot create a file in {}: {}", Dir.str().str(), EC.message());
+    return "";
+  }
+  std::string Tmp(TmpPath);
   auto Args = pchBuildArgs(CC1, DefinesHeader, PrefixName, Tmp);
   std::string DiagText;
   llvm::raw_string_ostream DiagOS(DiagText);

@@ -70,7 +70,35 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
   };
   std::vector<PreparedKernel> Prepared;
   std::vector<Work> Items;
-  for (const std::vector<std::string> &Combo : defineCombinations(Opts.DefineSweeps)) {
+  const std::vector<std::vector<std::string>> Combos = defineCombinations(Opts.DefineSweeps);
+  // The variants' analyses (a compile each, unless cached) are independent:
+  // run them on --jobs threads first, in order of the combinations.
+  std::vector<std::optional<llvm::Expected<AnalyzedSource>>> Analyses(Combos.size());
+  std::vector<double> AnalyzeMs(Combos.size(), 0.0);
+  auto AnalyzeCombo = [&](size_t I) {
+    auto T0 = std::chrono::steady_clock::now();
+    SourceAnalysisOptions SO = Opts.Analysis;
+    SO.Compile.Defines.insert(SO.Compile.Defines.end(), Combos[I].begin(), Combos[I].end());
+    Analyses[I].emplace(analyzeSource(Opts.Source, SO));
+    AnalyzeMs[I] = msSince(T0);
+  };
+  if (!Opts.Analyze) {
+    unsigned CompileJobs = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
+    CompileJobs = static_cast<unsigned>(std::min<size_t>(CompileJobs, Combos.size()));
+    std::atomic<size_t> Next{0};
+    auto CompileWorker = [&] {
+      for (size_t I; (I = Next.fetch_add(1)) < Combos.size();)
+        AnalyzeCombo(I);
+    };
+    std::vector<std::thread> Pool;
+    for (unsigned J = 1; J < CompileJobs; ++J)
+      Pool.emplace_back(CompileWorker);
+    CompileWorker();
+    for (std::thread &T : Pool)
+      T.join();
+  }
+  for (size_t ComboIndex = 0; ComboIndex < Combos.size(); ++ComboIndex) {
+    const std::vector<std::string> &Combo = Combos[ComboIndex];
     auto T0 = std::chrono::steady_clock::now();
     TuneVariant V;
     V.Defines = Combo;
@@ -84,9 +112,7 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
         return M.takeError();
       Model = std::move(*M);
     } else {
-      SourceAnalysisOptions SO = Opts.Analysis;
-      SO.Compile.Defines.insert(SO.Compile.Defines.end(), Combo.begin(), Combo.end());
-      auto A = analyzeSource(Opts.Source, SO);
+      llvm::Expected<AnalyzedSource> &A = *Analyses[ComboIndex];
       if (!A)
         return error((ComboName.empty() ? std::string() : ComboName + ": ") +
                      llvm::toString(A.takeError()));
@@ -110,7 +136,7 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
     if (!P)
       return error((ComboName.empty() ? std::string() : ComboName + ": ") +
                    llvm::toString(P.takeError()));
-    V.TotalMs = msSince(T0);
+    V.TotalMs = AnalyzeMs[ComboIndex] + msSince(T0);
     R.Kernel = Model->Name;
 
     TuneSpace Space = Opts.Space;
