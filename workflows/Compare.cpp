@@ -314,6 +314,38 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
   std::vector<PreparedKernel> Prepared;
   std::map<std::pair<AnalysisKey, std::string>, std::string> PrepareErrors;
   std::vector<PendingRow> Pending;
+  if (!Opts.Analyze) {
+    // The default analysis compiles each distinct (source, kernel, defines,
+    // arch, block) once; those compiles are independent: run them on Jobs
+    // threads first, then the rows below find them done.
+    std::vector<std::pair<const AnalysisKey *, unsigned>> Todo; // key, first line
+    for (auto &[Row, Key] : Parsed)
+      if (Analyses.try_emplace(Key).second)
+        Todo.emplace_back(&Key, Row.Line);
+    for (auto &[Key, Line] : Todo)
+      Analyses[*Key].FirstLine = Line;
+    unsigned Jobs = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
+    Jobs = static_cast<unsigned>(std::min<size_t>(Jobs, Todo.size()));
+    std::vector<AnalysisEntry *> Slots;
+    for (auto &[Key, Line] : Todo)
+      Slots.push_back(&Analyses[*Key]);
+    std::atomic<size_t> Next{0};
+    auto Worker = [&] {
+      for (size_t I; (I = Next.fetch_add(1)) < Todo.size();) {
+        auto M = Analyze(*Todo[I].first);
+        if (M)
+          Slots[I]->Model = std::move(*M);
+        else
+          Slots[I]->Error = llvm::toString(M.takeError());
+      }
+    };
+    std::vector<std::thread> Pool;
+    for (unsigned J = 1; J < Jobs; ++J)
+      Pool.emplace_back(Worker);
+    Worker();
+    for (std::thread &T : Pool)
+      T.join();
+  }
   for (auto &[Row, Key] : Parsed) {
     auto [It, New] = Analyses.try_emplace(Key);
     AnalysisEntry &A = It->second;
