@@ -1,7 +1,9 @@
 //===- CompareCommand.cpp - `kernelcast compare FILE.csv` ------------------===//
 // Predicted vs measured times from a CSV (workflows/Compare.h): options into
 // CompareOptions, one library call, then the views (workflows/CompareView.h).
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 
 #include "workflows/CompareView.h"
 #include "workflows/Compare.h"
@@ -105,7 +107,7 @@ int runCompare(const CompareCliOptions &O) {
     return fail(llvm::toString(R.takeError()));
   CompareView View(*R);
   if (O.Json)
-    llvm::outs() << View.toJSON().dump(2) << "\n";
+    llvm::outs() << cli::jsonText(View.toJSON(), 2) << "\n";
   else
     View.printView(llvm::outs());
 
@@ -143,12 +145,15 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           "CSV columns (header row, any order; other columns are echoed):\n"
           "  source              .cu path, relative to the CSV's folder or absolute\n"
           "  kernel              kernel name\n"
-          "  gpu                 GPU id, alias, device name or .json path (see `kernelcast gpus`)\n"
+          "  gpu                 GPU id, alias, device name (see `kernelcast gpus`), or a GPU\n"
+          "                      .json file, relative to the CSV's folder or absolute\n"
           "  grid_x,grid_y,grid_z, block_x,block_y,block_z   (y, z default 1)\n"
           "  dynamic_smem_bytes  default 0\n"
           "  defines             NAME=V;NAME=V (as -D)\n"
           "  args                name=v;name=v (the kernel's scalar arguments)\n"
           "  measured_time_ms    measured kernel time\n"
+          "A row with more or fewer fields than the header, or a column named twice, is an "
+          "error for the whole file.\n"
           "A bad row is reported with its line number and skipped. Each distinct (source, "
           "kernel, defines, arch) is compiled once (and cached on disk).");
       Sub.add_option("file", O->File, "the compare CSV")->required();
@@ -159,16 +164,21 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                    "spearman_median, ...), groups, rows, skipped");
       Sub.add_option("--csv", O->CsvOut,
                      "write the rows with predicted_time_ms_<model>, ape_<model> and "
-                     "bound_<model> to this CSV");
+                     "bound_<model> to this CSV")
+          ->check(cli::nonEmptyPath());
       Sub.add_option("--plot-dir", O->PlotDir,
                      "write SVG plots per model here: predicted-vs-measured-<model>.svg "
-                     "(log-log, one colour per GPU) and error-vs-warps-<model>.svg");
+                     "(log-log, one colour per GPU) and error-vs-warps-<model>.svg")
+          ->check(cli::nonEmptyPath());
       Sub.add_option("--group-by", O->GroupBy,
                      "comma-separated columns whose values define the groups (per-group "
                      "errors and Spearman rank correlation)")
           ->capture_default_str();
-      Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)");
-      Sub.add_option("--worst", O->Worst, "worst rows listed per model")->capture_default_str();
+      Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)")
+          ->check(cli::countCheck(0, 4096));
+      Sub.add_option("--worst", O->Worst, "worst rows listed per model")
+          ->capture_default_str()
+          ->check(cli::countCheck());
       Sub.add_flag("--no-cache", O->NoCache, "do not use the on-disk compile cache");
       Sub.add_option("--registers", O->Registers,
                      "where register counts come from: ptxas (ptxas on kernelcast's PTX, "
