@@ -16,6 +16,8 @@ import sys
 kc, kernels, work = sys.argv[1], sys.argv[2], sys.argv[3]
 shutil.rmtree(work, ignore_errors=True)
 os.makedirs(work)
+# Without the compile cache: its metadata files (analyzer/CompileCache.cpp,
+# issue 14 part B) still write the path as JSON and fail on a non-UTF-8 name.
 env = dict(os.environ, KERNELCAST_NO_CACHE="1")
 failures = []
 
