@@ -41,7 +41,10 @@ int fail(const std::string &Msg) {
   return 1;
 }
 
-llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &Gpu) {
+/// Loads the one kernel to predict; \p BranchOverrides gets the prob.* values
+/// --branch-prob sets in a model read with --kernel-model.
+llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &Gpu,
+                                       std::map<std::string, double> &BranchOverrides) {
   std::vector<KernelModel> Kernels;
   std::string Origin;
   if (!O.KernelModelFile.empty()) {
@@ -79,6 +82,21 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
     Origin = O.Src.Source;
   }
   O.Src.warnUnmatchedOverrides(Kernels, "predict");
+  if (!O.KernelModelFile.empty()) {
+    // A model read from a file keeps its branches as prob.L<line>[_k] symbols:
+    // --branch-prob sets them (analysis would bake them in instead).
+    auto Probs = O.Src.branchProbabilities();
+    if (!Probs)
+      return Probs.takeError();
+    for (const KernelModel &K : Kernels)
+      for (const auto &[Name, Default] : K.SymbolDefaults) {
+        llvm::StringRef N(Name);
+        unsigned Line;
+        if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line))
+          if (auto It = Probs->find(Line); It != Probs->end())
+            BranchOverrides[Name] = It->second;
+      }
+  }
   if (Kernels.size() != 1) {
     std::string Names;
     for (auto &K : Kernels)
@@ -114,9 +132,11 @@ int runPredict(const PredictOptions &O) {
     return fail(llvm::toString(Trips.takeError()));
   L.Overrides = std::move(*Trips);
 
-  auto Kernel = loadKernel(O, *Gpu);
+  std::map<std::string, double> BranchOverrides;
+  auto Kernel = loadKernel(O, *Gpu, BranchOverrides);
   if (!Kernel)
     return fail(llvm::toString(Kernel.takeError()));
+  L.Overrides.insert(BranchOverrides.begin(), BranchOverrides.end());
   if (Kernel->UsesDynamicShared && !O.DynamicSmem)
     llvm::errs() << "kernelcast predict: warning: " << Kernel->Name
                  << " uses dynamic shared memory (extern __shared__) and no --dynamic-smem was "

@@ -149,19 +149,28 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
     return TripValues.takeError();
   for (auto &[Name, N] : *TripValues)
     O.Analysis.SymbolValues[Name] = N;
+  auto Probs = branchProbabilities();
+  if (!Probs)
+    return Probs.takeError();
+  O.Analysis.BranchProbabilityByLine = std::move(*Probs);
+  return O;
+}
+
+llvm::Expected<std::map<unsigned, double>> SourceOptions::branchProbabilities() const {
   NumberRange Prob{0, 1, false, "a probability between 0 and 1"};
   auto Probs = parseAssignments(BranchProbs, "--branch-prob", Prob);
   if (!Probs)
     return Probs.takeError();
+  std::map<unsigned, double> Out;
   for (auto &[LineText, P] : *Probs) {
     auto Line = parseInteger(LineText, 1, UINT32_MAX);
     if (!Line)
       return error("--branch-prob '" + LineText + "=" + formatNumber(P) +
                    "': expected LINE=P with a source line number (" +
                    llvm::toString(Line.takeError()) + ")");
-    O.Analysis.BranchProbabilityByLine[unsigned(*Line)] = P;
+    Out[unsigned(*Line)] = P;
   }
-  return O;
+  return Out;
 }
 
 } // namespace kc::cli

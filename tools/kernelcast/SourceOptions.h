@@ -34,6 +34,8 @@ struct SourceOptions {
   /// --trip LOOP=N as "trip.LOOP" -> N: N a finite count 0 .. 2^63, each loop once
   /// (workflows/NumberInput.h).
   llvm::Expected<std::map<std::string, double>> tripOverrides() const;
+  /// --branch-prob LINE=P as LINE -> P: P in [0, 1], each line once.
+  llvm::Expected<std::map<unsigned, double>> branchProbabilities() const;
   /// Warns (stderr, "kernelcast <Command>: warning: ...") about each --trip or
   /// --branch-prob that names no unknown-trip loop / data-dependent branch of
   /// \p Kernels, listing the ones there are; such a value has no effect.
