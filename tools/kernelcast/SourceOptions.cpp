@@ -78,17 +78,25 @@ llvm::Expected<std::map<std::string, double>> SourceOptions::tripOverrides() con
 
 void SourceOptions::warnUnmatchedOverrides(const std::vector<KernelModel> &Kernels,
                                            const char *Command) const {
+  std::vector<std::string> Names;
+  for (const KernelModel &K : Kernels)
+    for (const auto &[Name, V] : K.SymbolDefaults)
+      Names.push_back(Name);
+  warnUnmatchedOverrides(Names, Command);
+}
+
+void SourceOptions::warnUnmatchedOverrides(const std::vector<std::string> &SymbolNames,
+                                           const char *Command) const {
   std::set<std::string> TripNames;  // "L12"
   std::set<unsigned> BranchLines;   // 27 (prob.L27, prob.L27_2)
-  for (const KernelModel &K : Kernels)
-    for (const auto &[Name, V] : K.SymbolDefaults) {
-      llvm::StringRef N(Name);
-      unsigned Line;
-      if (N.consume_front("trip."))
-        TripNames.insert(N.str());
-      else if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line))
-        BranchLines.insert(Line);
-    }
+  for (const std::string &Name : SymbolNames) {
+    llvm::StringRef N(Name);
+    unsigned Line;
+    if (N.consume_front("trip."))
+      TripNames.insert(N.str());
+    else if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line))
+      BranchLines.insert(Line);
+  }
   auto List = [](const auto &Set, const char *Prefix) {
     std::string S;
     for (const auto &X : Set)

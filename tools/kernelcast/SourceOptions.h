@@ -40,6 +40,9 @@ struct SourceOptions {
   /// --branch-prob that names no unknown-trip loop / data-dependent branch of
   /// \p Kernels, listing the ones there are; such a value has no effect.
   void warnUnmatchedOverrides(const std::vector<KernelModel> &Kernels, const char *Command) const;
+  /// The same given the names of the kernels' trip.* / prob.* symbols.
+  void warnUnmatchedOverrides(const std::vector<std::string> &SymbolNames,
+                              const char *Command) const;
 };
 
 /// Prints the front end's one warning about skipped host code (if any) to stderr,

@@ -131,6 +131,10 @@ int runTune(const TuneCliOptions &O) {
   auto R = tune(T, *Gpu);
   if (!R)
     return fail(llvm::toString(R.takeError()));
+  std::vector<std::string> Symbols;
+  for (const TuneVariant &V : R->Variants)
+    Symbols.insert(Symbols.end(), V.Symbols.begin(), V.Symbols.end());
+  O.Src.warnUnmatchedOverrides(Symbols, "tune");
   TuneView View(*R);
   if (O.Json)
     llvm::outs() << cli::jsonText(View.toJSON(O.Top), 2) << "\n";
