@@ -1,6 +1,7 @@
 // In-process device compilation of a .cu with Clang (driver -> cc1 args ->
 // CompilerInstance -> EmitLLVMOnlyAction), the embedded device header served from
 // an in-memory file system, kernels collected from the AST into module metadata.
+#include "analyzer/BoundedFileSystem.h"
 #include "analyzer/Frontend.h"
 #include "analyzer/CompileCache.h"
 #include "analyzer/CudaToolkit.h"
@@ -8,6 +9,7 @@
 #include "analyzer/FrontendHostSkip.h"
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
+#include "gpumodel/InputFile.h"
 #include "support/EmbeddedFiles.h"
 
 #include "clang/AST/ASTConsumer.h"
@@ -114,7 +116,7 @@ makeFileSystem(const std::string &MainFile = "", llvm::StringRef MainSource = ""
   Mem->addFile(std::string(VirtualIncludeDir) + "/crt/sm_70_rt.hpp", 0,
                llvm::MemoryBuffer::getMemBuffer("", "sm_70_rt.hpp", false));
   auto Overlay = llvm::makeIntrusiveRefCnt<llvm::vfs::OverlayFileSystem>(
-      llvm::vfs::getRealFileSystem());
+      makeBoundedFileSystem(llvm::vfs::getRealFileSystem()));
   Overlay->pushOverlay(Mem);
   return Overlay;
 }
@@ -674,9 +676,9 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
 }
 
 llvm::Expected<DeviceModule> compileCuda(const std::string &Path, const CompileOptions &Opts) {
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buf = readInputFile(Path);
   if (!Buf)
-    return makeError(fmt::format("cannot read {}: {}", Path, Buf.getError().message()));
+    return Buf.takeError();
   return compileCudaSource((*Buf)->getBuffer(), Path, Opts);
 }
 
@@ -684,8 +686,11 @@ llvm::Expected<DeviceModule> loadIRFile(const std::string &Path) {
   DeviceModule M;
   M.Context = std::make_unique<llvm::LLVMContext>();
   M.SourcePath = Path;
+  auto Buf = readInputFile(Path);
+  if (!Buf)
+    return Buf.takeError();
   llvm::SMDiagnostic Err;
-  M.Module = llvm::parseIRFile(Path, Err, *M.Context);
+  M.Module = llvm::parseIR((*Buf)->getMemBufferRef(), Err, *M.Context);
   if (!M.Module) {
     std::string Msg;
     llvm::raw_string_ostream OS(Msg);

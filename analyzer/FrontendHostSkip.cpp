@@ -1,6 +1,7 @@
 // Keeping host code from blocking device analysis (FrontendHostSkip.h): the
 // missing-header hook, the region collector, the error recorder and the rewrite.
 #include "analyzer/FrontendHostSkip.h"
+#include "gpumodel/InputFile.h"
 
 #include "clang/AST/ASTConsumer.h"
 #include "clang/AST/ASTContext.h"
@@ -210,8 +211,12 @@ std::string fileText(HostSkipState &S, const std::string &File, const std::strin
     return It->second;
   if (File == MainPath)
     return MainSource.str();
-  auto Buf = llvm::MemoryBuffer::getFile(File, /*IsText=*/true);
-  return Buf ? (*Buf)->getBuffer().str() : std::string();
+  auto Buf = readInputFile(File);
+  if (!Buf) {
+    llvm::consumeError(Buf.takeError());
+    return std::string();
+  }
+  return (*Buf)->getBuffer().str();
 }
 
 /// \p Text with [Begin, End) replaced by \p With plus the newlines it held.

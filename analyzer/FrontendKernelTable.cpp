@@ -33,7 +33,7 @@ void writeKernelTable(llvm::Module &M, const std::vector<KernelInfo> &Kernels,
   if (llvm::NamedMDNode *Old = M.getNamedMetadata(ArchName))
     M.eraseNamedMetadata(Old);
   M.getOrInsertNamedMetadata(TableName)->addOperand(
-      llvm::MDNode::get(Ctx, llvm::MDString::get(Ctx, J.dump())));
+      llvm::MDNode::get(Ctx, llvm::MDString::get(Ctx, J.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace))));
   M.getOrInsertNamedMetadata(ArchName)->addOperand(
       llvm::MDNode::get(Ctx, llvm::MDString::get(Ctx, Arch)));
   (void)Source;

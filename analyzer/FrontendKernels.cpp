@@ -3,6 +3,7 @@
 #include "analyzer/CompileCache.h"
 #include "analyzer/Frontend.h"
 #include "analyzer/FrontendKernelTable.h"
+#include "gpumodel/InputFile.h"
 
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/Constants.h"
@@ -10,6 +11,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -148,6 +150,12 @@ static bool isIRFile(llvm::StringRef Path) {
 }
 
 llvm::Expected<DeviceModule> loadDeviceCode(const std::string &Path, const CompileOptions &Opts) {
+  // Before anything reads it (the compile cache hashes the whole source first):
+  // a device or FIFO would be read forever, a huge file exhaust memory.
+  llvm::sys::fs::file_status St;
+  if (!llvm::sys::fs::status(Path, St))
+    if (std::error_code EC = checkInputStatus(St.type(), St.getSize()))
+      return llvm::createStringError(EC, "%s: cannot read: %s", Path.c_str(), EC.message().c_str());
   llvm::Expected<DeviceModule> M = isIRFile(Path) ? loadIRFile(Path)
                                    : Opts.UseCache ? compileCudaCached(Path, Opts)
                                                    : compileCuda(Path, Opts);

@@ -3,6 +3,9 @@
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/IR/DebugInfo.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -59,12 +62,36 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(ll
   return TM;
 }
 
+bool hasUnprintableFileName(const llvm::Module &M) {
+  llvm::DebugInfoFinder Finder;
+  Finder.processModule(M);
+  auto Bad = [](llvm::StringRef S) {
+    return llvm::any_of(S, [](char C) { return C == '"' || C == '\\' || (unsigned char)C < 0x20; });
+  };
+  for (const llvm::DICompileUnit *CU : Finder.compile_units())
+    if (Bad(CU->getFilename()) || Bad(CU->getDirectory()))
+      return true;
+  for (const llvm::DISubprogram *SP : Finder.subprograms())
+    if (const llvm::DIFile *F = SP->getFile(); F && (Bad(F->getFilename()) || Bad(F->getDirectory())))
+      return true;
+  for (const llvm::DIScope *S : Finder.scopes())
+    if (const llvm::DIFile *F = S->getFile(); F && (Bad(F->getFilename()) || Bad(F->getDirectory())))
+      return true;
+  return false;
+}
+
 llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch) {
   auto TM = createNVPTXTargetMachine(Arch);
   if (!TM)
     return TM.takeError();
   std::unique_ptr<llvm::Module> Copy = llvm::CloneModule(M);
   Copy->setDataLayout((*TM)->createDataLayout());
+  // The NVPTX backend writes file names into `.file N "name"` unescaped: a '"'
+  // or '\' in a name makes ptxas reject the PTX (and registers silently fall
+  // back to the estimate). ptxas needs no line info, so such a module is
+  // emitted without debug info (which never changes the generated code).
+  if (hasUnprintableFileName(*Copy))
+    llvm::StripDebugInfo(*Copy);
   llvm::SmallString<0> PTX;
   llvm::raw_svector_ostream OS(PTX);
   llvm::legacy::PassManager PM;

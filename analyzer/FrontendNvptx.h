@@ -31,6 +31,10 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(ll
 /// Lowers (a copy of) \p M to PTX text.
 llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch);
 
+/// A file name in \p M's debug info that PTX's `.file "..."` cannot hold ('"',
+/// '\\' or a control character); emitPTX then leaves the debug info out.
+bool hasUnprintableFileName(const llvm::Module &M);
+
 /// Runs InferAddressSpaces (with NVPTX's TTI) and a cleanup on every function.
 llvm::Error inferAddressSpaces(llvm::Module &M, llvm::StringRef Arch);
 

@@ -5,6 +5,7 @@
 
 #include "analyzer/SourceAnalysis.h"
 #include "gpumodel/GpuDatabase.h"
+#include "gpumodel/JsonInput.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -87,14 +88,13 @@ llvm::Expected<std::vector<KernelModel>> analyzeSourceText(std::string_view Sour
 }
 
 llvm::Expected<std::vector<KernelModel>> loadKernelModels(const std::string &Path) {
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
-  if (!Buf)
-    return error(Path + ": cannot read: " + Buf.getError().message());
+  auto J = kc::readJsonFile(Path);
+  if (!J)
+    return J.takeError();
   try {
-    auto J = nlohmann::json::parse((*Buf)->getBuffer().str());
-    return kc::kernelModelFileFromJson(J).Kernels;
+    return kc::kernelModelFileFromJson(*J).Kernels;
   } catch (const std::exception &E) {
-    return error(Path + ": " + E.what());
+    return error(Path + ": " + kc::jsonErrorText(E));
   }
 }
 

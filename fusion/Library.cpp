@@ -1,6 +1,7 @@
 // Parses the `/*# ... #*/` metadata of the elementary-function library and
 // finds the device/CPU function definitions it names.
 #include "fusion/Library.h"
+#include "gpumodel/InputFile.h"
 
 #include "support/EmbeddedFiles.h"
 
@@ -502,10 +503,11 @@ llvm::Expected<Library> Library::loadDirectory(const std::string &Dir) {
     return llvm::createStringError(fmt::format("{}: {}", Dir, EC.message()));
   std::sort(Paths.begin(), Paths.end());
   for (auto &P : Paths) {
-    auto B = llvm::MemoryBuffer::getFile(P);
+    auto B = readInputFile(P);
     if (!B)
-      return llvm::createStringError(fmt::format("{}: {}", P, B.getError().message()));
-    Files.emplace_back(P, (*B)->getBuffer().str());
+      return B.takeError();
+    llvm::StringRef Text = (*B)->getBuffer();
+    Files.emplace_back(P, std::string(stripBom({Text.data(), Text.size()})));
   }
   if (Files.empty())
     return llvm::createStringError(fmt::format("{}: no .cu library files", Dir));

@@ -1,5 +1,6 @@
 // Lexer and parser of the KAS pipeline language; builds the SSA value graph.
 #include "fusion/Pipeline.h"
+#include "gpumodel/InputFile.h"
 
 #include <llvm/Support/MemoryBuffer.h>
 #include <llvm/Support/Path.h>
@@ -300,10 +301,11 @@ llvm::Expected<Pipeline> Pipeline::parse(std::string_view Text, std::string_view
 }
 
 llvm::Expected<Pipeline> Pipeline::load(const std::string &Path, const Library &Lib) {
-  auto B = llvm::MemoryBuffer::getFile(Path);
+  auto B = readInputFile(Path);
   if (!B)
-    return llvm::createStringError(fmt::format("{}: {}", Path, B.getError().message()));
-  auto P = parse((*B)->getBuffer(), Path, Lib);
+    return B.takeError();
+  llvm::StringRef Text = (*B)->getBuffer();
+  auto P = parse(stripBom({Text.data(), Text.size()}), Path, Lib);
   if (P)
     P->Name = llvm::sys::path::stem(Path).str();
   return P;

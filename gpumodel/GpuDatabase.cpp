@@ -3,6 +3,7 @@
 // alias or CUDA device name (normalized), or by path to a user file; an
 // unknown name gets the closest ids by edit distance.
 #include "gpumodel/GpuDatabase.h"
+#include "gpumodel/InputFile.h"
 #include "support/EmbeddedFiles.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -53,10 +54,9 @@ static bool looksLikePath(std::string_view S) {
 llvm::Expected<GpuModel> GpuDatabase::find(std::string_view NameOrPath) const {
   if (looksLikePath(NameOrPath)) {
     std::string Path(NameOrPath);
-    auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+    auto Buf = readInputFile(Path);
     if (!Buf)
-      return llvm::createStringError(Buf.getError(), "cannot read GPU file '%s': %s", Path.c_str(),
-                                     Buf.getError().message().c_str());
+      return Buf.takeError();
     llvm::StringRef Text = (*Buf)->getBuffer();
     return parseGpuFile(std::string_view(Text.data(), Text.size()), Path);
   }

@@ -5,6 +5,7 @@
 // docs/gpu-file-format.md.
 #include "gpumodel/GpuDatabase.h"
 #include "gpumodel/GpuFileSchema.h"
+#include "gpumodel/JsonInput.h"
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
@@ -19,13 +20,9 @@ namespace {
 
 using nlohmann::json;
 
-/// A short rendering of a JSON value for messages.
-std::string brief(const json &V) {
-  std::string S = V.dump();
-  if (S.size() > 60)
-    S = S.substr(0, 57) + "...";
-  return S;
-}
+/// A short rendering of a JSON value for messages (never walks into a
+/// container: a file nested 100,000 levels deep would overflow the stack).
+std::string brief(const json &V) { return briefJson(V); }
 
 std::string fmtNum(double D) { return fmt::format("{}", D); }
 
@@ -538,23 +535,10 @@ private:
 std::vector<GpuFileIssue> readGpuFile(std::string_view Text, GpuModel &M) {
   std::vector<GpuFileIssue> Issues;
   json Root;
-  try {
-    Root = json::parse(Text.begin(), Text.end());
-  } catch (const json::parse_error &E) {
-    // Turn the byte offset into line:column for the message.
-    size_t Line = 1, Col = 1;
-    for (size_t I = 0; I + 1 < E.byte && I < Text.size(); ++I) {
-      if (Text[I] == '\n') {
-        ++Line;
-        Col = 1;
-      } else {
-        ++Col;
-      }
-    }
-    std::string What = E.what();
-    if (auto P = What.find("syntax error"); P != std::string::npos)
-      What = What.substr(P);
-    Issues.push_back({"/", fmt::format("invalid JSON at line {}, column {}: {}", Line, Col, What)});
+  if (auto F = tryParseJson(Text, Root)) {
+    Issues.push_back({"/", F->Line ? fmt::format("invalid JSON at line {}, column {}: {}", F->Line,
+                                                 F->Column, F->Reason)
+                                   : "invalid JSON: " + F->Reason});
     return Issues;
   }
   Reader(M, Issues).run(Root);

@@ -36,6 +36,11 @@ public:
 private:
   std::string_view Text;
   size_t Pos = 0;
+  unsigned Depth = 0; ///< parseTernary calls open: parentheses, calls, '?:' branches
+
+  /// Deeper nesting than any model needs would overflow the stack of this
+  /// recursive-descent parser (15,000 '(' do): an error instead.
+  static constexpr unsigned MaxDepth = 256;
 
   [[noreturn]] void fail(size_t At, const std::string &Msg) const {
     throw std::invalid_argument("column " + std::to_string(At + 1) + ": " + Msg + " in '" +
@@ -72,6 +77,16 @@ private:
   }
 
   Expr parseTernary() {
+    if (Depth == MaxDepth)
+      throw std::invalid_argument("expression nested deeper than " + std::to_string(MaxDepth) +
+                                  " levels at column " + std::to_string(Pos + 1));
+    ++Depth;
+    Expr E = parseTernaryBody();
+    --Depth;
+    return E;
+  }
+
+  Expr parseTernaryBody() {
     Expr Cond = parseCompare();
     if (!accept("?"))
       return Cond;

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
+
 #include <initializer_list>
 #include <limits>
 #include <stdexcept>
@@ -121,11 +123,47 @@ public:
   }
 
   static Expr exprValue(const json &V, const std::string &Path) {
+    Expr E;
     try {
-      return Expr::fromJson(V);
-    } catch (const std::invalid_argument &E) {
-      bad(Path, E.what());
+      E = Expr::fromJson(V);
+    } catch (const std::invalid_argument &Err) {
+      bad(Path, Err.what());
     }
+    checkFinite(E, E, Path);
+    return E;
+  }
+
+  /// A formula must not hold inf or nan, nor divide by a constant 0 ("1/0"):
+  /// the predictions would be inf or nan.
+  static void checkFinite(const Expr &Whole, const Expr &E, const std::string &Path) {
+    if (E.isConstant()) {
+      if (!std::isfinite(E.constantValue()))
+        bad(Path, "the formula '" + Whole.str() + "' is not finite (a division by zero, inf "
+                  "or nan); expected a finite amount");
+      return;
+    }
+    ExprKind K = E.kind();
+    if ((K == ExprKind::Div || K == ExprKind::FloorDiv || K == ExprKind::Mod) &&
+        E.operands().size() == 2 && E.operands()[1].isConstant(0))
+      bad(Path, "the formula '" + Whole.str() + "' divides by zero");
+    for (const Expr &Op : E.operands())
+      checkFinite(Whole, Op, Path);
+  }
+
+  /// A non-negative amount (bytes, cycles, counts): a constant formula below 0 is an error.
+  Expr amount(const char *Key, bool Required = false) const {
+    Expr E = expr(Key, Required);
+    if (E.isConstant() && E.constantValue() < 0)
+      bad(at(Key), "expected a non-negative amount, got " + E.str());
+    return E;
+  }
+
+  /// A fraction: a constant formula outside [0, 1] is an error.
+  Expr fraction(const char *Key) const {
+    Expr E = expr(Key);
+    if (E.isConstant() && !(E.constantValue() >= 0 && E.constantValue() <= 1))
+      bad(at(Key), "expected a fraction in [0, 1], got " + E.str());
+    return E;
   }
 
   Expr expr(const char *Key, bool Required = false) const {
@@ -285,19 +323,19 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
       bad(O.at("name"), "expected a string");
     M.Params.push_back({O.string("name"), O.string("type"), O.boolean("isPointer")});
   });
-  M.Time = R.expr("time", /*Required=*/true);
-  M.Delay = R.expr("delay", /*Required=*/true);
-  M.GlobalLoadBytes = R.expr("globalLoadBytes");
-  M.GlobalStoreBytes = R.expr("globalStoreBytes");
-  M.UncoalescedBytes = R.expr("uncoalescedBytes");
-  M.GlobalSectors = R.expr("globalSectors");
-  M.SharedBytes = R.expr("sharedBytes");
-  M.LocalBytes = R.expr("localBytes");
-  M.ConstantBytes = R.expr("constantBytes");
-  M.L1HitFraction = R.expr("l1HitFraction");
-  M.L2HitFraction = R.expr("l2HitFraction");
-  M.Syncs = R.expr("syncs");
-  M.Atomics = R.expr("atomics");
+  M.Time = R.amount("time", /*Required=*/true);
+  M.Delay = R.amount("delay", /*Required=*/true);
+  M.GlobalLoadBytes = R.amount("globalLoadBytes");
+  M.GlobalStoreBytes = R.amount("globalStoreBytes");
+  M.UncoalescedBytes = R.amount("uncoalescedBytes");
+  M.GlobalSectors = R.amount("globalSectors");
+  M.SharedBytes = R.amount("sharedBytes");
+  M.LocalBytes = R.amount("localBytes");
+  M.ConstantBytes = R.amount("constantBytes");
+  M.L1HitFraction = R.fraction("l1HitFraction");
+  M.L2HitFraction = R.fraction("l2HitFraction");
+  M.Syncs = R.amount("syncs");
+  M.Atomics = R.amount("atomics");
   if (const json *Regs = R.find("registers")) {
     ObjectReader O(*Regs, R.at("registers"),
                    {"registers", "spillStoreBytes", "spillLoadBytes", "stackFrameBytes",
@@ -320,10 +358,13 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     Loop.Loc = locFromJson(O, "loc");
     Loop.Name = O.string("name");
     Loop.Depth = O.count("depth", 1);
-    Loop.TripCount = O.expr("tripCount", /*Required=*/true);
-    if (const json *D = O.find("defaultTrip"); D && !D->is_null())
+    Loop.TripCount = O.amount("tripCount", /*Required=*/true);
+    if (const json *D = O.find("defaultTrip"); D && !D->is_null()) {
       Loop.DefaultTrip = ObjectReader::numberValue(*D, O.at("defaultTrip"));
-    Loop.IterationTime = O.expr("iterationTime");
+      if (*Loop.DefaultTrip < 0)
+        bad(O.at("defaultTrip"), "expected a non-negative trip count, got " + D->dump());
+    }
+    Loop.IterationTime = O.amount("iterationTime");
     M.Loops.push_back(std::move(Loop));
   });
   R.array("accesses", [&](const json &A, const std::string &At) {
@@ -338,7 +379,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     Acc.IsStore = O.boolean("isStore");
     Acc.IsAtomic = O.boolean("isAtomic");
     Acc.BytesPerThread = O.count("bytesPerThread");
-    Acc.Executions = O.expr("executions", /*Required=*/true);
+    Acc.Executions = O.amount("executions", /*Required=*/true);
     Acc.StrideX = O.optionalExpr("strideX");
     Acc.StrideY = O.optionalExpr("strideY");
     Acc.StrideZ = O.optionalExpr("strideZ");
@@ -385,7 +426,12 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     M.Notes.push_back(N.get<std::string>());
   });
   R.object("symbolDefaults", [&](const std::string &Name, const json &V, const std::string &At) {
-    M.SymbolDefaults[Name] = ObjectReader::numberValue(V, At);
+    double D = ObjectReader::numberValue(V, At);
+    if (Name.rfind("prob.", 0) == 0 && !(D >= 0 && D <= 1))
+      bad(At, "expected a probability in [0, 1], got " + V.dump());
+    if (Name.rfind("trip.", 0) == 0 && D < 0)
+      bad(At, "expected a non-negative trip count, got " + V.dump());
+    M.SymbolDefaults[Name] = D;
   });
   return M;
 }

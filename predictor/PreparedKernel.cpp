@@ -3,11 +3,13 @@
 #include "predictor/PreparedKernel.h"
 
 #include "predictor/GroupingIntervals.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <algorithm>
+#include <cmath>
 #include <map>
 #include <stdexcept>
 
@@ -102,13 +104,58 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
     FreeSymbol F;
     F.Name = Names[S];
     F.Slot = S;
-    F.IsParam = std::any_of(K.Params.begin(), K.Params.end(),
-                            [&](const KernelParam &Pa) { return Pa.Name == F.Name; });
+    for (const KernelParam &Pa : K.Params)
+      if (Pa.Name == F.Name) {
+        F.IsParam = true;
+        F.IntegerBits = integerBitsOfType(Pa.Type);
+      }
     if (auto It = Defaults.find(F.Name); It != Defaults.end())
       F.Default = It->second;
     P.Free.push_back(std::move(F));
   }
   return P;
+}
+
+unsigned integerBitsOfType(const std::string &Type) {
+  llvm::StringRef T = llvm::StringRef(Type).trim();
+  while (T.consume_front("const ") || T.consume_front("volatile ") || T.consume_front("std::"))
+    T = T.trim();
+  T.consume_back(" const");
+  unsigned Bits = 0;
+  // LLVM IR types (a model from IR without the front end's kernel table): i32.
+  if (T.size() >= 2 && T[0] == 'i' && !T.substr(1).getAsInteger(10, Bits))
+    return Bits >= 1 && Bits <= 64 ? Bits : 0;
+  // C types as the front end records them (CUDA's device ABI is LP64).
+  static const std::pair<const char *, unsigned> Known[] = {
+      {"bool", 1},          {"char", 8},          {"signed char", 8},
+      {"unsigned char", 8}, {"int8_t", 8},        {"uint8_t", 8},
+      {"short", 16},        {"unsigned short", 16}, {"int16_t", 16},
+      {"uint16_t", 16},     {"int", 32},          {"signed", 32},
+      {"unsigned", 32},     {"unsigned int", 32}, {"signed int", 32},
+      {"int32_t", 32},      {"uint32_t", 32},     {"long", 64},
+      {"long int", 64},     {"unsigned long", 64}, {"long long", 64},
+      {"unsigned long long", 64}, {"size_t", 64}, {"ptrdiff_t", 64},
+      {"int64_t", 64},      {"uint64_t", 64}};
+  for (const auto &[Name, N] : Known)
+    if (T == Name)
+      return N;
+  return 0;
+}
+
+llvm::Error checkArgumentValue(const KernelModel &K, const FreeSymbol &F, double V) {
+  if (!std::isfinite(V))
+    return prepError(fmt::format("kernel '{}': argument {} = {}: expected a finite number",
+                                 K.Name, F.Name, V));
+  if (!F.IntegerBits)
+    return llvm::Error::success();
+  // The IR does not say signed or unsigned: either reading of the bits is accepted.
+  double Lo = F.IntegerBits == 1 ? 0 : -std::ldexp(1.0, int(F.IntegerBits) - 1);
+  double Hi = std::ldexp(1.0, int(F.IntegerBits)) - 1;
+  if (V != std::floor(V) || V < Lo || V > Hi)
+    return prepError(fmt::format("kernel '{}': argument {} = {:g}: {} is a {}-bit integer "
+                                 "parameter; expected an integer {:.0f} .. {:.0f}",
+                                 K.Name, F.Name, V, F.Name, F.IntegerBits, Lo, Hi));
+  return llvm::Error::success();
 }
 
 bool PreparedKernel::quantityDependsOnSlot(Quantity Q, unsigned Slot) const {
@@ -126,8 +173,11 @@ llvm::Error PreparedKernel::bindLaunch(const LaunchConfig &L, std::vector<double
   Slots[SlotGdimZ] = static_cast<double>(L.Grid.Z);
   std::vector<std::string> MissingArgs, MissingSymbols;
   for (const FreeSymbol &F : Free) {
-    if (auto It = L.Args.find(F.Name); It != L.Args.end())
+    if (auto It = L.Args.find(F.Name); It != L.Args.end()) {
+      if (auto E = checkArgumentValue(*Kernel, F, It->second))
+        return E;
       Slots[F.Slot] = It->second;
+    }
     else if (auto It2 = L.Overrides.find(F.Name); It2 != L.Overrides.end())
       Slots[F.Slot] = It2->second;
     else if (F.Default)

@@ -59,8 +59,19 @@ struct FreeSymbol {
   std::string Name;
   unsigned Slot = 0;
   bool IsParam = false;               ///< a kernel parameter (--arg)
+  unsigned IntegerBits = 0;           ///< of an integer parameter (i32: 32); 0 otherwise
   std::optional<double> Default;      ///< KernelModel::SymbolDefaults
 };
+
+/// Width of an integer parameter type as the analyzer records it ("int",
+/// "unsigned long", "const size_t", or IR's "i32"); 0 for pointers, floating
+/// point, enums and anything else.
+unsigned integerBitsOfType(const std::string &Type);
+
+/// A kernel argument's value must be finite, and for an integer parameter an
+/// integer that fits its width (signed or unsigned); errors name the kernel,
+/// the argument and the range.
+llvm::Error checkArgumentValue(const KernelModel &K, const FreeSymbol &F, double V);
 
 class PreparedKernel {
 public:

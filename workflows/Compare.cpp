@@ -8,6 +8,7 @@
 #include "gpumodel/GpuDatabase.h"
 #include "predictor/PreparedKernel.h"
 #include "workflows/CsvTable.h"
+#include "workflows/NumberInput.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
@@ -41,18 +42,10 @@ llvm::Expected<uint64_t> parseCount(std::string_view Cell, std::string_view Colu
       return error(std::string(Column) + ": empty (expected a positive integer)");
     return Default;
   }
-  unsigned long long V;
-  if (S.getAsInteger(10, V)) {
-    // Accept "256.0" from spreadsheets.
-    double D;
-    if (S.getAsDouble(D) || D != std::floor(D) || D < 0)
-      return error(std::string(Column) + ": '" + S.str() + "' is not a " +
-                   (AllowZero ? "non-negative" : "positive") + " integer");
-    V = static_cast<unsigned long long>(D);
-  }
-  if (V == 0 && !AllowZero)
-    return error(std::string(Column) + ": 0 (expected a positive integer)");
-  return V;
+  auto V = parseInteger(S, AllowZero ? 0 : 1);
+  if (!V)
+    return error(std::string(Column) + ": " + llvm::toString(V.takeError()));
+  return *V;
 }
 
 std::string trimmed(std::string_view S) {
@@ -128,22 +121,13 @@ llvm::Expected<std::vector<std::string>> parseDefineList(std::string_view Cell) 
 }
 
 llvm::Expected<std::map<std::string, double>> parseArgList(std::string_view Cell) {
-  std::map<std::string, double> Out;
   llvm::SmallVector<llvm::StringRef, 4> Parts;
   llvm::StringRef(Cell.data(), Cell.size()).split(Parts, ';', -1, /*KeepEmpty=*/false);
-  for (llvm::StringRef P : Parts) {
-    P = P.trim();
-    if (P.empty())
-      continue;
-    auto [Name, Value] = P.split('=');
-    Name = Name.trim();
-    Value = Value.trim();
-    double V;
-    if (Name.empty() || !P.contains('=') || Value.getAsDouble(V) || !std::isfinite(V))
-      return error("args: '" + P.str() + "' is not name=number");
-    Out[Name.str()] = V;
-  }
-  return Out;
+  std::vector<std::string> Items;
+  for (llvm::StringRef P : Parts)
+    if (!P.trim().empty())
+      Items.push_back(P.trim().str());
+  return parseAssignments(Items, "args:");
 }
 
 llvm::Expected<CompareResult> compareFile(const std::string &Path, const CompareOptions &Opts) {
@@ -256,14 +240,15 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       continue;
     }
     C.Launch.Args = std::move(*Args);
-    std::string MeasuredStr = trimmed(Table.cell(Row, "measured_time_ms"));
-    llvm::StringRef MeasuredCell(MeasuredStr);
-    if (MeasuredCell.empty() || MeasuredCell.getAsDouble(C.MeasuredMs) ||
-        !(C.MeasuredMs > 0) || !std::isfinite(C.MeasuredMs)) {
-      Bad("measured_time_ms: '" + MeasuredCell.str() +
-          "' (expected a positive number of milliseconds)");
+    // At most 1e9 ms (11.6 days): a larger "measurement" is a unit or typing error,
+    // and would swamp every statistic.
+    auto Measured = parseNumber(Table.cell(Row, "measured_time_ms"),
+                                {0, 1e9, true, "a positive number of milliseconds, at most 1e9"});
+    if (!Measured) {
+      Bad("measured_time_ms: " + llvm::toString(Measured.takeError()));
       continue;
     }
+    C.MeasuredMs = *Measured;
 
     // GPU (looked up once per distinct name).
     auto GI = Gpus.find(C.Gpu);
@@ -273,7 +258,10 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
         Bad("gpu: " + EI->second);
         continue;
       }
-      auto G = FindGpu(C.Gpu);
+      // A GPU file path, like the source, is relative to the CSV's folder.
+      llvm::StringRef GpuName(C.Gpu);
+      bool IsPath = GpuName.ends_with_insensitive(".json") || GpuName.contains('/');
+      auto G = FindGpu(IsPath ? resolvePath(Opts.BaseDir, GpuName) : C.Gpu);
       if (!G) {
         std::string Msg = llvm::toString(G.takeError());
         GpuErrors[C.Gpu] = Msg;

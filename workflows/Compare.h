@@ -5,13 +5,14 @@
 /// echoed):
 ///   source              path to the .cu (.ll/.bc), relative to the CSV's folder or absolute
 ///   kernel              kernel name (as `--kernel` accepts it)
-///   gpu                 any name `--gpu` accepts (id, alias, device name, .json path)
+///   gpu                 any name `--gpu` accepts (id, alias, device name, or a .json
+///                       path, which like source is relative to the CSV's folder)
 ///   grid_x grid_y grid_z      blocks (y, z default 1)
 ///   block_x block_y block_z   threads per block (y, z default 1)
 ///   dynamic_smem_bytes  default 0
 ///   defines             "NAME=V;NAME=V" (as -D), default none
-///   args                "name=v;name=v", the kernel's scalar arguments
-///   measured_time_ms    the measured kernel time (> 0)
+///   args                "name=v;name=v", the kernel's scalar arguments (each name once)
+///   measured_time_ms    the measured kernel time (> 0, at most 1e9)
 /// A row that cannot be used (bad number, unknown GPU, kernel that fails to
 /// compile, launch that does not fit) is reported with its line number and
 /// skipped; the run goes on.

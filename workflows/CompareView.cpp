@@ -33,7 +33,12 @@ std::string launchStr(const CompareRow &Row) {
   return "grid " + Row.Launch.Grid.str() + " x block " + Row.Launch.Block.str();
 }
 
+/// Statistics over zero rows do not exist: null, not 0 (or a geomean of 1).
 nlohmann::json errorsJSON(const ErrorSummary &E) {
+  if (E.N == 0)
+    return {{"n", 0},           {"mape", nullptr},       {"median_ape", nullptr},
+            {"max_ape", nullptr}, {"geomean_error_ratio", nullptr},
+            {"geomean_bias", nullptr}, {"within_10", nullptr}, {"within_25", nullptr}};
   return {{"n", E.N},
           {"mape", E.Mape},
           {"median_ape", E.MedianApe},
@@ -77,7 +82,11 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
                     "MAPE", "median APE", "geomean ratio", "within 10%", "within 25%",
                     "Spearman median (groups)");
   for (const ModelSummary &S : R.Summary)
-    OS << fmt::format("  {:<10} {:>6} {:>9} {:>12} {:>14.3f} {:>11} {:>11}  {} ({})\n",
+    if (S.Errors.N == 0)
+      OS << fmt::format("  {:<10} {:>6}  no usable row: nothing to summarize\n",
+                        modelName(S.Model), 0);
+    else
+      OS << fmt::format("  {:<10} {:>6} {:>9} {:>12} {:>14.3f} {:>11} {:>11}  {} ({})\n",
                       modelName(S.Model), S.Errors.N, pct(S.Errors.Mape),
                       pct(S.Errors.MedianApe), S.Errors.GeomeanErrorRatio,
                       pct(S.Errors.Within10), pct(S.Errors.Within25), rho(S.SpearmanMedian),
@@ -103,6 +112,10 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
       OS << fmt::format("  {}  {} row{}\n", joinKey(G.Key), G.Rows.size(),
                         G.Rows.size() == 1 ? "" : "s");
       for (size_t M = 0; M < R.Models.size(); ++M) {
+        if (G.Errors[M].N == 0) {
+          OS << fmt::format("    {:<9} no usable row\n", modelName(R.Models[M]));
+          continue;
+        }
         OS << fmt::format("    {:<9} MAPE {:>8}  median {:>8}  rho {}", modelName(R.Models[M]),
                           pct(G.Errors[M].Mape), pct(G.Errors[M].MedianApe), rho(G.Spearman[M]));
         if (const auto &T = G.Tuning[M])

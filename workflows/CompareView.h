@@ -12,7 +12,7 @@
 ///   worst rows (wave):
 ///     line 4  saxpy on k40, grid 4096 x block 256: predicted 0.0612 ms, measured 0.0550 ms (+11.3 %), DRAM
 ///   skipped rows:
-///     line 3: grid_x: 'abc' is not a positive integer
+///     line 3: grid_x: 'abc' is not an integer >= 1
 /// \endcode
 ///
 /// JSON (toJSON; the keys are a contract): {"file", "analyses", "analysis_ms",

@@ -1,7 +1,7 @@
 //===- CsvTable.cpp - RFC 4180 CSV reading and writing ---------------------===//
 #include "workflows/CsvTable.h"
 
-#include "llvm/Support/MemoryBuffer.h"
+#include "gpumodel/InputFile.h"
 
 #include <algorithm>
 
@@ -18,6 +18,7 @@ std::string trim(std::string_view S) {
 } // namespace
 
 llvm::Expected<CsvTable> CsvTable::parse(std::string_view Text, std::string_view Origin) {
+  Text = stripBom(Text); // spreadsheets on Windows save "UTF-8 CSV" with one
   std::vector<CsvRow> Records;
   CsvRow Cur;
   std::string Cell;
@@ -93,18 +94,32 @@ llvm::Expected<CsvTable> CsvTable::parse(std::string_view Text, std::string_view
                                    "%s: empty CSV file (expected a header row)",
                                    std::string(Origin).c_str());
   CsvTable T;
-  for (auto &H : Records.front().Cells)
-    T.Header.push_back(trim(H));
+  std::string O(Origin);
+  for (auto &H : Records.front().Cells) {
+    std::string Name = trim(H);
+    if (!Name.empty() && std::find(T.Header.begin(), T.Header.end(), Name) != T.Header.end())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "%s:%u: column '%s' appears twice in the header (which one "
+                                     "would count?)",
+                                     O.c_str(), Records.front().Line, Name.c_str());
+    T.Header.push_back(std::move(Name));
+  }
+  for (size_t I = 1; I < Records.size(); ++I)
+    if (Records[I].Cells.size() != T.Header.size())
+      return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                     "%s:%u: %zu fields, but the header has %zu (a missing or "
+                                     "extra comma?)",
+                                     O.c_str(), Records[I].Line, Records[I].Cells.size(),
+                                     T.Header.size());
   T.Rows.assign(std::make_move_iterator(Records.begin() + 1),
                 std::make_move_iterator(Records.end()));
   return T;
 }
 
 llvm::Expected<CsvTable> CsvTable::readFile(const std::string &Path) {
-  auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/true);
+  auto Buf = readInputFile(Path);
   if (!Buf)
-    return llvm::createStringError(Buf.getError(), "%s: cannot read: %s", Path.c_str(),
-                                   Buf.getError().message().c_str());
+    return Buf.takeError();
   return parse((*Buf)->getBuffer().str(), Path);
 }
 

@@ -21,7 +21,9 @@ struct CsvRow {
 
 class CsvTable {
 public:
-  /// Parses \p Text; \p Origin names it in errors (unterminated quote, empty file).
+  /// Parses \p Text; \p Origin names it in errors (unterminated quote, empty
+  /// file, a column named twice, a row with more or fewer fields than the
+  /// header). A leading UTF-8 byte order mark is dropped.
   static llvm::Expected<CsvTable> parse(std::string_view Text, std::string_view Origin);
   static llvm::Expected<CsvTable> readFile(const std::string &Path);
   /// A table built in memory (e.g. from a Kernel Tuner cache); each row keeps

@@ -132,6 +132,8 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
     V.KernelName = Model->Name;
     V.Registers = Model->Registers.Registers;
     V.StaticSharedBytes = Model->StaticSharedBytes;
+    for (const auto &[Name, Default] : Model->SymbolDefaults)
+      V.Symbols.push_back(Name);
     auto P = PreparedKernel::prepare(*Model, Gpu);
     if (!P)
       return error((ComboName.empty() ? std::string() : ComboName + ": ") +

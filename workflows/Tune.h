@@ -50,6 +50,7 @@ struct TuneVariant {
   std::string KernelName;
   unsigned Registers = 0;
   unsigned StaticSharedBytes = 0;
+  std::vector<std::string> Symbols;   ///< the model's trip.* / prob.* symbols (--trip, --branch-prob)
   bool FromCache = false;
   double CompileMs = 0, ResourcesMs = 0, AnalysisMs = 0; ///< from the analyzer
   double TotalMs = 0;                 ///< wall time of analyze + prepare

@@ -180,6 +180,10 @@ llvm::Expected<std::vector<BenchRecord>> parseResults(std::string_view Text, std
                              "\"kernelcast-microbench-results\" and a \"records\" array, or one "
                              "JSON record per line)",
                              Origin));
+    if (const auto V = Doc.find("version"); V != Doc.end() && *V != 1)
+      return err(fmt::format("{}: results format version {}; this kernelcast reads version 1 "
+                             "(written by another kernelcast?)",
+                             Origin, V->dump()));
     const json &Recs = Doc["records"];
     for (size_t I = 0; I < Recs.size(); ++I) {
       auto R = parseRecord(Recs[I], fmt::format("{}: record {}", Origin, I));

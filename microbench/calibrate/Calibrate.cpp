@@ -99,11 +99,6 @@ private:
     }
     M.Id = Id;
     M.Aliases = {Dev.Name};
-    if (Base.ComputeMajor != Dev.ComputeMajor || Base.ComputeMinor != Dev.ComputeMinor)
-      Res.Warnings.push_back(fmt::format(
-          "the base '{}' is compute capability {}.{} but the device is {}.{}: fields kept from "
-          "the base (occupancy rules, unit counts) may not apply; pick a base of the same CC",
-          Base.Id, Base.ComputeMajor, Base.ComputeMinor, Dev.ComputeMajor, Dev.ComputeMinor));
     M.ComputeMajor = Dev.ComputeMajor;
     M.ComputeMinor = Dev.ComputeMinor;
   }
@@ -508,10 +503,52 @@ private:
 
 } // namespace
 
+std::optional<std::string_view> expectedUnit(std::string_view Benchmark, std::string_view Variant) {
+  if (Benchmark == "sm-clock")
+    return "MHz";
+  if (Benchmark == "instruction-latency")
+    return "cycles";
+  if (Benchmark == "instruction-throughput")
+    return "cycles per warp instruction per SM";
+  if (Benchmark == "pointer-chase-latency" || Benchmark == "shared-memory-latency")
+    return "cycles per load";
+  if (Benchmark == "shared-memory-bank-conflicts")
+    return "cycles per warp load";
+  if (Benchmark == "shared-memory-bandwidth" || Benchmark == "l1-bandwidth")
+    return "bytes per cycle per SM";
+  if (Benchmark == "coalescing-stride" && Variant == "warp-latency")
+    return "cycles per warp request";
+  if (Benchmark == "dram-bandwidth" || Benchmark == "l2-bandwidth" ||
+      Benchmark.starts_with("coalescing-"))
+    return "GB/s";
+  if (Benchmark == "launch-overhead")
+    return "us";
+  if (Benchmark == "barrier-cost")
+    return "cycles per barrier";
+  return std::nullopt;
+}
+
 llvm::Expected<CalibrationResult> calibrate(const std::vector<BenchRecord> &Records,
                                             const GpuModel &Base, const CalibrationOptions &Opts) {
+  auto Error = [](const std::string &M) {
+    return llvm::createStringError(llvm::inconvertibleErrorCode(), M);
+  };
   if (Records.empty())
-    return llvm::createStringError(llvm::inconvertibleErrorCode(), "no benchmark records to calibrate from");
+    return Error("no benchmark records to calibrate from");
+  // The fields the benchmarks cannot measure come from the base: a base of
+  // another architecture would give e.g. a "Fermi GF100, compute capability 7.0".
+  const DeviceDesc &D = Records.front().Device;
+  if (D.ComputeMajor != static_cast<int>(Base.ComputeMajor) ||
+      D.ComputeMinor != static_cast<int>(Base.ComputeMinor))
+    return Error(fmt::format("the results are from {} (compute capability {}.{}) but the base '{}' "
+                             "is compute capability {}.{}: choose a base GPU of the same "
+                             "compute capability (`kernelcast gpus` lists them)",
+                             D.Name, D.ComputeMajor, D.ComputeMinor, Base.Id, Base.ComputeMajor,
+                             Base.ComputeMinor));
+  for (const BenchRecord &R : Records)
+    if (auto U = expectedUnit(R.Benchmark, R.Variant); U && R.Unit != *U)
+      return Error(fmt::format("record {} ({}): unit '{}', but {} is measured in '{}'", R.Index,
+                               R.label(), R.Unit, R.Benchmark, *U));
   return Calibrator(Records, Base, Opts).run();
 }
 

@@ -12,7 +12,9 @@
 
 #include "llvm/Support/Error.h"
 
+#include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace kc::calib {
@@ -38,8 +40,15 @@ struct CalibrationResult {
   std::vector<std::string> Warnings;     ///< suspicious inputs (base of another CC, bad fits)
 };
 
-/// Fits the model; fails only when the records cannot produce a usable model
-/// (e.g. no records at all). Missing benchmarks just leave base values.
+/// Fits the model; fails when the records cannot produce a usable model: no
+/// records, results from a device of another compute capability than \p Base
+/// (the fields kept from the base would describe another architecture), or a
+/// record whose unit is not the one its benchmark measures in (expectedUnit).
+/// Missing benchmarks just leave base values.
+/// The unit a benchmark's results are in ("cycles", "GB/s", ...); nullopt for a
+/// benchmark the calibration does not use.
+std::optional<std::string_view> expectedUnit(std::string_view Benchmark, std::string_view Variant);
+
 llvm::Expected<CalibrationResult> calibrate(const std::vector<BenchRecord> &Records,
                                             const GpuModel &Base,
                                             const CalibrationOptions &Opts = {});

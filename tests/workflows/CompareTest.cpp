@@ -147,12 +147,12 @@ TEST(Compare, MalformedRowsAreReportedByLineAndSkipped) {
   EXPECT_EQ(R->Rows[1].Line, 11u);
   ASSERT_EQ(R->Issues.size(), 8u);
   const std::pair<unsigned, const char *> Expected[] = {
-      {3, "grid_x: 'abc' is not a positive integer"},
-      {4, "measured_time_ms: '' (expected a positive number"},
+      {3, "grid_x: 'abc' is not an integer >= 1"},
+      {4, "measured_time_ms: empty value (expected a positive number"},
       {5, "unknown GPU 'no-such-gpu'"},
-      {6, "args: 'n' is not name=number"},
+      {6, "args: 'n': expected NAME=NUMBER"},
       {7, "2048"},
-      {8, "block_x: 0"},
+      {8, "block_x: '0' is out of range"},
       {9, "source: empty"},
       {10, "measured_time_ms: '-1'"}};
   for (size_t I = 0; I < 8; ++I) {

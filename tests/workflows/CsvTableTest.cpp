@@ -42,3 +42,30 @@ TEST(CsvTable, EscapeRoundTrip) {
   ASSERT_TRUE(static_cast<bool>(T));
   EXPECT_EQ(T->rows()[0].Cells, Cells);
 }
+
+// Careless CSVs (issue 14): a byte order mark is dropped; a column named twice
+// and a row with more or fewer fields than the header are errors naming the line.
+TEST(CsvTable, ByteOrderMarkIsDropped) {
+  auto T = CsvTable::parse("\xEF\xBB\xBFthreads,regs\n256,32\n", "bom.csv");
+  ASSERT_TRUE(static_cast<bool>(T)) << llvm::toString(T.takeError());
+  EXPECT_EQ(T->header()[0], "threads");
+  EXPECT_EQ(T->column("threads"), std::optional<size_t>(0));
+}
+
+TEST(CsvTable, DuplicateColumnIsAnError) {
+  auto T = CsvTable::parse("n,m,n\n1,2,3\n", "dup.csv");
+  ASSERT_FALSE(static_cast<bool>(T));
+  EXPECT_EQ(llvm::toString(T.takeError()),
+            "dup.csv:1: column 'n' appears twice in the header (which one would count?)");
+}
+
+TEST(CsvTable, RaggedRowIsAnError) {
+  auto Long = CsvTable::parse("a,b\n1,2\n\n3,4,5\n", "long.csv");
+  ASSERT_FALSE(static_cast<bool>(Long));
+  EXPECT_EQ(llvm::toString(Long.takeError()),
+            "long.csv:4: 3 fields, but the header has 2 (a missing or extra comma?)");
+  auto Short = CsvTable::parse("a,b,c\n1,2\n", "short.csv");
+  ASSERT_FALSE(static_cast<bool>(Short));
+  EXPECT_EQ(llvm::toString(Short.takeError()),
+            "short.csv:2: 2 fields, but the header has 3 (a missing or extra comma?)");
+}

@@ -2,7 +2,9 @@
 // Compiles a .cu (or loads .ll/.bc), runs the analysis pass on each kernel and
 // prints what one thread does and costs (views/KernelReportView.h), or the
 // model as JSON (--json), or writes it for `predict --kernel-model` (--emit-model).
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
@@ -50,6 +52,7 @@ int runAnalyze(const AnalyzeOptions &O) {
     return 1;
   }
   cli::printFrontendWarnings(Result->Models, "analyze");
+  O.Src.warnUnmatchedOverrides(Result->Models.Kernels, "analyze");
   if (O.Verbose && !Result->Models.Headers.empty())
     llvm::errs() << "headers: " << Result->Models.Headers << "\n";
   if (!O.EmitModel.empty()) {
@@ -60,10 +63,10 @@ int runAnalyze(const AnalyzeOptions &O) {
                    << "': " << EC.message() << "\n";
       return 1;
     }
-    OS << toJson(Result->Models).dump(2) << "\n";
+    OS << cli::jsonText(toJson(Result->Models)) << "\n";
   }
   if (O.Json) {
-    llvm::outs() << toJson(Result->Models).dump(2) << "\n";
+    llvm::outs() << cli::jsonText(toJson(Result->Models)) << "\n";
   } else {
     bool First = true;
     for (const KernelModel &K : Result->Models.Kernels) {
@@ -99,7 +102,8 @@ cli::CommandRegistration Reg({
                      "see `kernelcast gpus`");
       Sub.add_flag("--json", O->Json, "print the kernel model as JSON (docs/kernel-model.md)");
       Sub.add_option("--emit-model", O->EmitModel,
-                     "write the kernel model as JSON to this file (for predict --kernel-model)");
+                     "write the kernel model as JSON to this file (for predict --kernel-model)")
+          ->check(cli::nonEmptyPath());
       Sub.add_flag("--timing", O->Timing,
                    "print compile and analysis times (and the headers used) to stderr");
       Sub.add_flag("--verbose", O->Verbose,

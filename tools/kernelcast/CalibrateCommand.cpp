@@ -3,9 +3,11 @@
 // model (kc::calib::calibrate), writes it as a GPU file and prints what was
 // calibrated, with which method, and what was kept from the base.
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 
 #include "gpumodel/GpuDatabase.h"
 #include "gpumodel/GpuFileWriter.h"
+#include "gpumodel/InputFile.h"
 #include "microbench/calibrate/Calibrate.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -33,13 +35,13 @@ int runCalibrate(const CalibrateOptions &O) {
     llvm::errs() << Me << "-o " << O.Out << ": GPU files are written as JSON; give a name ending in .json\n";
     return 1;
   }
-  auto Buf = llvm::MemoryBuffer::getFile(O.Results, /*IsText=*/true);
+  auto Buf = kc::readInputFile(O.Results);
   if (!Buf) {
-    llvm::errs() << Me << O.Results << ": cannot read: " << Buf.getError().message() << "\n";
+    llvm::errs() << Me << llvm::toString(Buf.takeError()) << "\n";
     return 1;
   }
   llvm::StringRef Text = (*Buf)->getBuffer();
-  auto Records = kc::calib::parseResults({Text.data(), Text.size()}, O.Results);
+  auto Records = kc::calib::parseResults(kc::stripBom({Text.data(), Text.size()}), O.Results);
   if (!Records) {
     llvm::errs() << Me << llvm::toString(Records.takeError()) << "\n";
     return 1;
@@ -88,7 +90,7 @@ int runCalibrate(const CalibrateOptions &O) {
     for (const auto &F : R->Calibrated)
       J["calibrated"].push_back({{"field", F.Pointer}, {"value", F.Value}, {"source", F.Source},
                                  {"method", F.Method}});
-    llvm::outs() << J.dump(2) << "\n";
+    llvm::outs() << kc::cli::jsonText(J, 2) << "\n";
     return 0;
   }
   llvm::outs() << fmt::format("{}: GPU model '{}' for {} ({} records, base '{}')\n", O.Out, R->Model.Id,

@@ -25,6 +25,10 @@ struct Command {
 
 std::vector<Command> &commandRegistry();
 
+/// The command line after the first "--" (extra compiler arguments), which
+/// main() keeps from CLI11; SourceOptions passes them to Clang.
+std::vector<std::string> &argsAfterDashDash();
+
 struct CommandRegistration {
   explicit CommandRegistration(Command C) { commandRegistry().push_back(std::move(C)); }
 };

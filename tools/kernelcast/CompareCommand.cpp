@@ -3,13 +3,16 @@
 // Tuner cache (workflows/KernelTunerCache.h, turned into the same rows):
 // options into CompareOptions, one library call, then the views
 // (workflows/CompareView.h).
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
 #include "workflows/CompareView.h"
 #include "workflows/Compare.h"
 #include "workflows/KernelTunerCache.h"
+#include "workflows/NumberInput.h"
 
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -113,12 +116,11 @@ llvm::Expected<KernelTunerLaunchOptions> ktOptions(const CompareCliOptions &O) {
     if (O.KtDefines != "none")
       *K.DefineParams = splitKernelTunerList(O.KtDefines);
   }
-  for (const std::string &A : O.KtArgs) {
-    auto V = cli::parseNumericAssignment(A, "--arg");
-    if (!V)
-      return V.takeError();
-    K.Args[V->first] = V->second;
-  }
+  auto Args = parseAssignments(O.KtArgs, "--arg");
+  if (!Args)
+    return Args.takeError();
+  for (const auto &[Name, Value] : *Args)
+    K.Args[Name] = Value;
   return K;
 }
 
@@ -223,7 +225,7 @@ int runCompare(const CompareCliOptions &O) {
     nlohmann::json J = View.toJSON();
     if (!KtSummary.is_null())
       J["kernel_tuner_cache"] = KtSummary;
-    llvm::outs() << J.dump(2) << "\n";
+    llvm::outs() << cli::jsonText(J, 2) << "\n";
   } else {
     llvm::outs() << KtLine;
     View.printView(llvm::outs());
@@ -263,12 +265,15 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           "CSV columns (header row, any order; other columns are echoed):\n"
           "  source              .cu path, relative to the CSV's folder or absolute\n"
           "  kernel              kernel name\n"
-          "  gpu                 GPU id, alias, device name or .json path (see `kernelcast gpus`)\n"
+          "  gpu                 GPU id, alias, device name (see `kernelcast gpus`), or a GPU\n"
+          "                      .json file, relative to the CSV's folder or absolute\n"
           "  grid_x,grid_y,grid_z, block_x,block_y,block_z   (y, z default 1)\n"
           "  dynamic_smem_bytes  default 0\n"
           "  defines             NAME=V;NAME=V (as -D)\n"
           "  args                name=v;name=v (the kernel's scalar arguments)\n"
           "  measured_time_ms    measured kernel time\n"
+          "A row with more or fewer fields than the header, or a column named twice, is an "
+          "error for the whole file.\n"
           "A bad row is reported with its line number and skipped. Each distinct (source, "
           "kernel, defines, arch) is compiled once (and cached on disk).\n"
           "Kernel Tuner caches, with Kernel Tuner's own block, grid and -D rules:\n"
@@ -283,16 +288,21 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                    "spearman_median, ...), groups, rows, skipped");
       Sub.add_option("--csv", O->CsvOut,
                      "write the rows with predicted_time_ms_<model>, ape_<model> and "
-                     "bound_<model> to this CSV");
+                     "bound_<model> to this CSV")
+          ->check(cli::nonEmptyPath());
       Sub.add_option("--plot-dir", O->PlotDir,
                      "write SVG plots per model here: predicted-vs-measured-<model>.svg "
-                     "(log-log, one colour per GPU) and error-vs-warps-<model>.svg");
+                     "(log-log, one colour per GPU) and error-vs-warps-<model>.svg")
+          ->check(cli::nonEmptyPath());
       Sub.add_option("--group-by", O->GroupBy,
                      "comma-separated columns whose values define the groups (per-group "
                      "errors and Spearman rank correlation)")
           ->capture_default_str();
-      Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)");
-      Sub.add_option("--worst", O->Worst, "worst rows listed per model")->capture_default_str();
+      Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)")
+          ->check(cli::countCheck(0, 4096));
+      Sub.add_option("--worst", O->Worst, "worst rows listed per model")
+          ->capture_default_str()
+          ->check(cli::countCheck());
       Sub.add_flag("--no-cache", O->NoCache, "do not use the on-disk compile cache");
       Sub.add_option("--registers", O->Registers,
                      "where register counts come from: ptxas (ptxas on kernelcast's PTX, "

@@ -4,6 +4,7 @@
 // in the binary), 1024 x 1024 matrices, 16 x 16 blocks, on an A100-SXM4-80GB,
 // with the three models side by side and the wave model's explanation; then
 // the occupancy of that launch with its plot (build/demo-occupancy.svg).
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
 
 #include "analyzer/SourceAnalysis.h"
@@ -131,10 +132,12 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       auto O = std::make_shared<DemoOptions>();
       Sub.add_option("-g,--gpu", O->Gpu, "GPU to predict for")->capture_default_str();
       Sub.add_option("--width", O->Width, "matrix width (a multiple of 16)")
-          ->capture_default_str();
+          ->capture_default_str()
+          ->check(cli::countCheck(16));
       Sub.add_option("--plot", O->PlotFile,
                      "Where to write the SVG (default: build/demo-occupancy.svg, beside "
-                     "build/bin/)");
+                     "build/bin/)")
+          ->check(cli::nonEmptyPath());
       return [O] { return runDemo(*O); };
     },
     1}};

@@ -4,7 +4,9 @@
 // kernels, kernelcast's analyzer + wave model price them on the chosen GPU
 // (workflows/FusionCostBinding.h), lp_solve picks the cheapest plans. Text and
 // JSON views live in fusion/FusionView.
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 
 #include "analyzer/SourceAnalysis.h"
 #include "fusion/FusionPlanner.h"
@@ -139,7 +141,7 @@ int runFuse(const FuseOptions &O) {
     J["model"] = "wave";
     if (!O.EmitDir.empty())
       J["emitted"] = O.EmitDir;
-    llvm::outs() << J.dump(2) << "\n";
+    llvm::outs() << cli::jsonText(J, 2) << "\n";
     return 0;
   }
   llvm::outs() << fmt::format("kernelcast fuse: {} on {} ({} elements), kernels compiled for {}{} and predicted "
@@ -176,24 +178,32 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           ->check(CLI::ExistingFile);
       Sub.add_option("-g,--gpu", O->Gpu, "GPU to plan for (id, alias or device name; see `kernelcast gpus`)")
           ->required();
-      Sub.add_option("-n,--elements", O->Elements, "Problem size: elements in every array")->required();
+      Sub.add_option("-n,--elements", O->Elements, "Problem size: elements in every array")
+          ->required()
+          ->check(cli::countCheck(1, std::numeric_limits<uint64_t>::max()));
       Sub.add_option("-k,--max-fusion", O->MaxFusion, "Calls per fused kernel at most (K); the search grows "
                                                     "quickly with K")
-          ->capture_default_str();
-      Sub.add_option("--top", O->Top, "Number of best distinct plans to print")->capture_default_str();
+          ->capture_default_str()
+          ->check(cli::countCheck(1, 64));
+      Sub.add_option("--top", O->Top, "Number of best distinct plans to print")
+          ->capture_default_str()
+          ->check(cli::countCheck(1));
       Sub.add_flag("--json", O->Json,
                    "Print JSON: {unfused: {time_ms, elements_per_s, kernels}, plans: [{time_ms, "
                    "elements_per_s, speedup, kernels: [...]}] best first, search, gpu}");
       Sub.add_option("--emit-cuda", O->EmitDir,
                      "Write the best plan as CUDA into DIR: kernels.cu, main.cu (host driver: random data, "
-                     "timing, check against the CPU reference), emulate.cpp, Makefile");
+                     "timing, check against the CPU reference), emulate.cpp, Makefile")
+          ->check(cli::nonEmptyPath());
       Sub.add_option("--library", O->LibraryDir,
                      "Use the elementary-function library in DIR (every *.cu with /*# ... #*/ metadata) "
                      "instead of the built-in one");
       Sub.add_option("--elements-per-block", O->ElementsPerBlock,
                      "Values tried for the free (`size`) block dimension (default 16 32 64 96 128 192 256)")
-          ->delimiter(',');
-      Sub.add_option("-j,--threads", O->Threads, "Compile candidates on N threads (default: one per core)");
+          ->delimiter(',')
+          ->check(cli::countCheck(1, 1024));
+      Sub.add_option("-j,--threads", O->Threads, "Compile candidates on N threads (default: one per core)")
+          ->check(cli::countCheck(0, 4096));
       Sub.add_flag("--no-cache", O->NoCache, "Do not use the compile cache (KERNELCAST_CACHE_DIR)");
       Sub.add_flag("--no-ptxas", O->NoPtxas, "Estimate registers from the IR instead of running ptxas");
       return [O] { return runFuse(*O); };

@@ -3,9 +3,11 @@
 // validates a user GPU file, or compares two GPUs field by field. Formatting
 // lives in views/GpuView and views/GpuDiffView.
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 
 #include "gpumodel/GpuDatabase.h"
 #include "gpumodel/GpuDiff.h"
+#include "gpumodel/InputFile.h"
 #include "views/GpuDiffView.h"
 #include "views/GpuView.h"
 
@@ -39,7 +41,7 @@ int runDiff(const GpusOptions &O, const kc::GpuDatabase &DB) {
   }
   kc::GpuDiff D = kc::diffGpus(*A, *B);
   if (O.DiffJson || O.Json)
-    llvm::outs() << kc::views::gpuDiffToJson(D, O.DiffAll).dump(2) << "\n";
+    llvm::outs() << kc::cli::jsonText(kc::views::gpuDiffToJson(D, O.DiffAll), 2) << "\n";
   else
     kc::views::printGpuDiff(llvm::outs(), D, O.DiffAll);
   return 0;
@@ -56,15 +58,15 @@ int runGpus(const GpusOptions &O, CLI::App *Show, CLI::App *Check, CLI::App *Dif
       return 1;
     }
     if (O.ShowJson || O.Json)
-      llvm::outs() << kc::views::gpuToJson(*M).dump(2) << "\n";
+      llvm::outs() << kc::cli::jsonText(kc::views::gpuToJson(*M), 2) << "\n";
     else
       kc::views::printGpu(llvm::outs(), *M);
     return 0;
   }
   if (Check->parsed()) {
-    auto Buf = llvm::MemoryBuffer::getFile(O.CheckFile, /*IsText=*/true);
+    auto Buf = kc::readInputFile(O.CheckFile);
     if (!Buf) {
-      llvm::errs() << O.CheckFile << ": cannot read: " << Buf.getError().message() << "\n";
+      llvm::errs() << llvm::toString(Buf.takeError()) << "\n";
       return 1;
     }
     llvm::StringRef Text = (*Buf)->getBuffer();
@@ -85,7 +87,7 @@ int runGpus(const GpusOptions &O, CLI::App *Show, CLI::App *Check, CLI::App *Dif
     return 0;
   }
   if (O.Json)
-    llvm::outs() << kc::views::gpuListToJson(DB.all()).dump(2) << "\n";
+    llvm::outs() << kc::cli::jsonText(kc::views::gpuListToJson(DB.all()), 2) << "\n";
   else
     kc::views::printGpuList(llvm::outs(), DB.all());
   return 0;

@@ -1,6 +1,6 @@
 //===- LaunchOptions.cpp - parsing grid/block dimensions and arguments ----===//
 #include "tools/kernelcast/LaunchOptions.h"
-#include "tools/kernelcast/SourceOptions.h"
+#include "workflows/NumberInput.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
@@ -31,12 +31,10 @@ llvm::Expected<Dim3> parseDim3(const std::string &Text, const char *Option) {
 }
 
 llvm::Error parseArgs(const std::vector<std::string> &Args, std::map<std::string, double> &Out) {
-  for (const std::string &A : Args) {
-    auto P = parseNumericAssignment(A, "--arg");
-    if (!P)
-      return P.takeError();
-    Out[P->first] = P->second;
-  }
+  auto Values = parseAssignments(Args, "--arg");
+  if (!Values)
+    return Values.takeError();
+  Out = std::move(*Values);
   return llvm::Error::success();
 }
 

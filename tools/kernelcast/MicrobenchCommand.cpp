@@ -2,7 +2,9 @@
 // Runs the CUDA runner (kernelcast-microbench, built beside this binary when
 // nvcc was found) and saves its records as one results file for `calibrate`;
 // `synthesize` writes the records a given model would produce (testing only).
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 
 #include "gpumodel/GpuDatabase.h"
 #include "microbench/calibrate/BenchResults.h"
@@ -111,7 +113,7 @@ int runSuite(const MicrobenchOptions &O) {
     llvm::errs() << "kernelcast microbench: " << llvm::toString(Records.takeError()) << "\n";
     return 2;
   }
-  if (int E = writeFile(O.Out, kc::calib::resultsDocument(*Records).dump(1) + "\n"))
+  if (int E = writeFile(O.Out, kc::cli::jsonText(kc::calib::resultsDocument(*Records), 1) + "\n"))
     return E;
   llvm::outs() << O.Out << ": " << Records->size() << " records from " << Records->front().Device.Name
                << "\nnext: kernelcast calibrate " << O.Out << " --base <closest GPU> -o mygpu.json\n";
@@ -145,7 +147,7 @@ int synthesize(const MicrobenchOptions &O) {
   S.Seed = O.Seed;
   S.Noise = O.Noise;
   auto Records = kc::calib::synthesizeResults(*M, S);
-  if (int E = writeFile(O.Out, kc::calib::resultsDocument(Records).dump(1) + "\n"))
+  if (int E = writeFile(O.Out, kc::cli::jsonText(kc::calib::resultsDocument(Records), 1) + "\n"))
     return E;
   llvm::outs() << fmt::format("{}: {} SYNTHETIC records generated from the model '{}' (seed {}, "
                               "noise {:g}); not a GPU measurement\n",
@@ -163,11 +165,16 @@ kc::cli::CommandRegistration Reg({
                  "`kernelcast microbench run --out r.json`; "
                  "`kernelcast calibrate r.json --base <closest GPU> -o mygpu.json` (docs/calibration.md).");
       CLI::App *Run = Sub.add_subcommand("run", "run the suite on the local GPU (needs a CUDA GPU and driver)");
-      Run->add_option("--out,-o", O->Out, "results file to write")->capture_default_str();
+      Run->add_option("--out,-o", O->Out, "results file to write")
+          ->capture_default_str()
+          ->check(kc::cli::nonEmptyPath());
       Run->add_flag("--quick", O->Quick, "fewer repetitions and shorter sweeps (about a minute)");
       Run->add_option("--only", O->Only, "comma-separated benchmark names (see `microbench list`)");
-      Run->add_option("--reps", O->Reps, "repetitions per measurement (default: each benchmark's own)");
-      Run->add_option("--device", O->Device, "CUDA device ordinal")->capture_default_str();
+      Run->add_option("--reps", O->Reps, "repetitions per measurement (default: each benchmark's own)")
+          ->check(kc::cli::countCheck(1));
+      Run->add_option("--device", O->Device, "CUDA device ordinal")
+          ->capture_default_str()
+          ->check(kc::cli::countCheck(0, 1024));
       Run->add_option("--runner", O->Runner, "path of kernelcast-microbench (default: beside kernelcast)");
       CLI::App *List = Sub.add_subcommand("list", "list the benchmarks (needs no GPU)");
       List->add_option("--runner", O->Runner, "path of kernelcast-microbench");
@@ -175,8 +182,12 @@ kc::cli::CommandRegistration Reg({
           "synthesize", "write the results a built-in GPU model would produce, with seeded noise "
                         "(for trying `calibrate` without a GPU; marked synthetic)");
       Synth->add_option("--gpu", O->Gpu, "built-in GPU id or name, or a GPU file")->required();
-      Synth->add_option("--out,-o", O->Out, "results file to write")->capture_default_str();
-      Synth->add_option("--seed", O->Seed, "random seed")->capture_default_str();
+      Synth->add_option("--out,-o", O->Out, "results file to write")
+          ->capture_default_str()
+          ->check(kc::cli::nonEmptyPath());
+      Synth->add_option("--seed", O->Seed, "random seed")
+          ->capture_default_str()
+          ->check(kc::cli::countCheck());
       Synth->add_option("--noise", O->Noise, "relative standard deviation of each point")->capture_default_str();
       return [O, Run, List, Synth]() {
         if (Run->parsed())

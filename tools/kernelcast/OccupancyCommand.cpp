@@ -2,7 +2,9 @@
 // The CUDA occupancy calculator on the command line: one launch (text, JSON,
 // SVG plot, max potential block size) or a CSV batch of launches. The numbers
 // come from gpumodel/Occupancy.h; the formatting from views/.
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 
 #include "gpumodel/GpuDatabase.h"
 #include "gpumodel/Occupancy.h"
@@ -199,7 +201,7 @@ int runBatch(const OccupancyOptions &O, const GpuModel &G, const OccupancyReques
         Best ? fmt::format("  (best block size {})", Best->BlockSize) : "");
   }
   if (O.Json)
-    llvm::outs() << Array.dump(2) << "\n";
+    llvm::outs() << cli::jsonText(Array, 2) << "\n";
   if (Failed) {
     llvm::errs() << fmt::format("kernelcast occupancy: {} of {} rows in {} could not be computed\n",
                                 Failed, Table->rows().size(), O.BatchFile);
@@ -261,7 +263,7 @@ int runOccupancy(const OccupancyOptions &O) {
   if (Best)
     View.setMaxPotential(*Best);
   if (O.Json)
-    llvm::outs() << View.toJSON().dump(2) << "\n";
+    llvm::outs() << cli::jsonText(View.toJSON(), 2) << "\n";
   else
     View.printView(llvm::outs());
   if (!O.PlotFile.empty()) {
@@ -304,10 +306,12 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           ->check(CLI::Range(1u, 1u << 20));
       Sub.add_option("--regs", O->Regs, "Registers per thread (ptxas -v)")
           ->check(CLI::Range(0u, 1u << 16));
-      Sub.add_option("--smem", O->Smem, "Static shared memory per block, bytes (default 0)");
+      Sub.add_option("--smem", O->Smem, "Static shared memory per block, bytes (default 0)")
+          ->check(cli::countCheck());
       Sub.add_option("--dynamic-smem", O->DynamicSmem,
                      "Dynamic shared memory per block, bytes (the launch's third <<<>>> "
-                     "argument; default 0)");
+                     "argument; default 0)")
+          ->check(cli::countCheck());
       Sub.add_option("--carveout", O->Carveout,
                      "CC >= 7.0: preferred shared-memory carveout, percent of the maximum "
                      "(cudaFuncAttributePreferredSharedMemoryCarveout); rounded up to a size "
@@ -322,7 +326,8 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       Sub.add_flag("--json", O->Json, "Print JSON (an array of results with --batch)");
       Sub.add_option("--plot", O->PlotFile,
                      "Write an SVG with occupancy vs threads per block, registers per thread "
-                     "and shared memory per block, this launch marked");
+                     "and shared memory per block, this launch marked")
+          ->check(cli::nonEmptyPath());
       Sub.add_flag("--max-potential", O->MaxPotential,
                    "Also find the block size with the highest occupancy "
                    "(cudaOccMaxPotentialOccupancyBlockSize; ties go to the larger block); "

@@ -2,11 +2,14 @@
 // Analyzes the kernel (or reads a kernel model written by analyze
 // --emit-model), binds it to the GPU model and predicts the launch with the
 // wave model and/or the baselines; prints views/PredictionView.
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 #include "tools/kernelcast/LaunchOptions.h"
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
+#include "gpumodel/JsonInput.h"
 #include "predictor/Prediction.h"
 #include "views/PredictionView.h"
 
@@ -38,21 +41,21 @@ int fail(const std::string &Msg) {
   return 1;
 }
 
-llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &Gpu) {
+/// Loads the one kernel to predict; \p BranchOverrides gets the prob.* values
+/// --branch-prob sets in a model read with --kernel-model.
+llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &Gpu,
+                                       std::map<std::string, double> &BranchOverrides) {
   std::vector<KernelModel> Kernels;
   std::string Origin;
   if (!O.KernelModelFile.empty()) {
-    auto Buf = llvm::MemoryBuffer::getFile(O.KernelModelFile, /*IsText=*/true);
-    if (!Buf)
-      return llvm::createStringError(Buf.getError(), "%s: cannot read: %s",
-                                     O.KernelModelFile.c_str(),
-                                     Buf.getError().message().c_str());
+    auto J = readJsonFile(O.KernelModelFile);
+    if (!J)
+      return J.takeError();
     try {
-      auto J = nlohmann::json::parse((*Buf)->getBuffer().str());
-      Kernels = kernelModelFileFromJson(J).Kernels;
+      Kernels = kernelModelFileFromJson(*J).Kernels;
     } catch (const std::exception &E) {
       return llvm::createStringError(llvm::inconvertibleErrorCode(), "%s: %s",
-                                     O.KernelModelFile.c_str(), E.what());
+                                     O.KernelModelFile.c_str(), jsonErrorText(E).c_str());
     }
     Origin = O.KernelModelFile;
     if (!O.Src.Kernel.empty()) {
@@ -77,6 +80,22 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
     cli::printFrontendWarnings(R->Models, "predict");
     Kernels = std::move(R->Models.Kernels);
     Origin = O.Src.Source;
+  }
+  O.Src.warnUnmatchedOverrides(Kernels, "predict");
+  if (!O.KernelModelFile.empty()) {
+    // A model read from a file keeps its branches as prob.L<line>[_k] symbols:
+    // --branch-prob sets them (analysis would bake them in instead).
+    auto Probs = O.Src.branchProbabilities();
+    if (!Probs)
+      return Probs.takeError();
+    for (const KernelModel &K : Kernels)
+      for (const auto &[Name, Default] : K.SymbolDefaults) {
+        llvm::StringRef N(Name);
+        unsigned Line;
+        if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line))
+          if (auto It = Probs->find(Line); It != Probs->end())
+            BranchOverrides[Name] = It->second;
+      }
   }
   if (Kernels.size() != 1) {
     std::string Names;
@@ -108,19 +127,16 @@ int runPredict(const PredictOptions &O) {
   L.CarveoutPercent = O.Carveout;
   if (auto E = cli::parseArgs(O.Args, L.Args))
     return fail(llvm::toString(std::move(E)));
-  for (const std::string &T : O.Src.Trips) {
-    auto A = cli::parseNumericAssignment(T, "--trip");
-    if (!A)
-      return fail(llvm::toString(A.takeError()));
-    L.Overrides[llvm::StringRef(A->first).starts_with("trip.") ? A->first : "trip." + A->first] =
-        A->second;
-  }
+  auto Trips = O.Src.tripOverrides();
+  if (!Trips)
+    return fail(llvm::toString(Trips.takeError()));
+  L.Overrides = std::move(*Trips);
 
-  auto Kernel = loadKernel(O, *Gpu);
-  if (!Kernel) {
-    llvm::errs() << llvm::toString(Kernel.takeError()) << "\n";
-    return 1;
-  }
+  std::map<std::string, double> BranchOverrides;
+  auto Kernel = loadKernel(O, *Gpu, BranchOverrides);
+  if (!Kernel)
+    return fail(llvm::toString(Kernel.takeError()));
+  L.Overrides.insert(BranchOverrides.begin(), BranchOverrides.end());
   if (Kernel->UsesDynamicShared && !O.DynamicSmem)
     llvm::errs() << "kernelcast predict: warning: " << Kernel->Name
                  << " uses dynamic shared memory (extern __shared__) and no --dynamic-smem was "
@@ -134,7 +150,7 @@ int runPredict(const PredictOptions &O) {
     if (!All)
       return fail(llvm::toString(All.takeError()));
     if (O.Json)
-      llvm::outs() << comparisonJSON(*All).dump(2) << "\n";
+      llvm::outs() << cli::jsonText(comparisonJSON(*All), 2) << "\n";
     else
       printComparison(llvm::outs(), *All);
     return 0;
@@ -146,7 +162,7 @@ int runPredict(const PredictOptions &O) {
   if (!P)
     return fail(llvm::toString(P.takeError()));
   if (O.Json)
-    llvm::outs() << PredictionView(*P).toJSON().dump(2) << "\n";
+    llvm::outs() << cli::jsonText(PredictionView(*P).toJSON(), 2) << "\n";
   else
     PredictionView(*P).printView(llvm::outs());
   return 0;
@@ -168,7 +184,8 @@ cli::CommandRegistration Reg({
       Sub.add_option("--block", O->Block, "block dimensions in threads: X[,Y,Z]")->required();
       Sub.add_option("--dynamic-smem", O->DynamicSmem,
                      "dynamic shared memory per block, bytes (the <<<..., smem>>> argument); "
-                     "default 0, with a warning when the kernel uses extern __shared__");
+                     "default 0, with a warning when the kernel uses extern __shared__")
+          ->check(cli::countCheck());
       Sub.add_option("-a,--arg", O->Args,
                      "value of a scalar kernel argument: NAME=VALUE (repeat for each one the "
                      "formulas need)");

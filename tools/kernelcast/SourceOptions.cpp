@@ -1,9 +1,15 @@
 //===- SourceOptions.cpp - options of the commands that compile CUDA ------===//
 #include "tools/kernelcast/SourceOptions.h"
+#include "tools/kernelcast/Command.h"
+
+#include "workflows/NumberInput.h"
 
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/Twine.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <set>
 
 namespace kc::cli {
 
@@ -59,20 +65,70 @@ void printFrontendWarnings(const KernelModelFile &F, const char *Command) {
                << llvm::join(F.SkippedHostCode, "; ") << "\n";
 }
 
-llvm::Expected<std::pair<std::string, double>> parseNumericAssignment(const std::string &Text,
-                                                                      const char *Option) {
-  llvm::StringRef S(Text);
-  auto [Name, Value] = S.split('=');
-  Name = Name.trim();
-  Value = Value.trim();
-  double V;
-  if (!S.contains('=') || Name.empty() || Value.getAsDouble(V))
-    return error(std::string(Option) + " '" + Text + "': expected NAME=NUMBER");
-  return std::make_pair(Name.str(), V);
+llvm::Expected<std::map<std::string, double>> SourceOptions::tripOverrides() const {
+  NumberRange R{0, 9223372036854775808.0, false, "a trip count 0 .. 2^63"};
+  auto Trips = parseAssignments(this->Trips, "--trip", R);
+  if (!Trips)
+    return Trips.takeError();
+  std::map<std::string, double> Out;
+  for (auto &[Name, N] : *Trips)
+    Out[llvm::StringRef(Name).starts_with("trip.") ? Name : "trip." + Name] = N;
+  return Out;
+}
+
+void SourceOptions::warnUnmatchedOverrides(const std::vector<KernelModel> &Kernels,
+                                           const char *Command) const {
+  std::vector<std::string> Names;
+  for (const KernelModel &K : Kernels)
+    for (const auto &[Name, V] : K.SymbolDefaults)
+      Names.push_back(Name);
+  warnUnmatchedOverrides(Names, Command);
+}
+
+void SourceOptions::warnUnmatchedOverrides(const std::vector<std::string> &SymbolNames,
+                                           const char *Command) const {
+  std::set<std::string> TripNames;  // "L12"
+  std::set<unsigned> BranchLines;   // 27 (prob.L27, prob.L27_2)
+  for (const std::string &Name : SymbolNames) {
+    llvm::StringRef N(Name);
+    unsigned Line;
+    if (N.consume_front("trip."))
+      TripNames.insert(N.str());
+    else if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line))
+      BranchLines.insert(Line);
+  }
+  auto List = [](const auto &Set, const char *Prefix) {
+    std::string S;
+    for (const auto &X : Set)
+      S += (S.empty() ? "" : ", ") + (Prefix + llvm::Twine(X)).str();
+    return S.empty() ? std::string("none") : S;
+  };
+  for (const std::string &T : Trips) {
+    llvm::StringRef Name = llvm::StringRef(T).split('=').first.trim();
+    Name.consume_front("trip.");
+    if (!TripNames.count(Name.str()))
+      llvm::errs() << "kernelcast " << Command << ": warning: --trip " << T << ": no loop named '"
+                   << Name << "' needs a trip count, so it has no effect (loops that do: "
+                   << List(TripNames, "") << ")\n";
+  }
+  for (const std::string &B : BranchProbs) {
+    llvm::StringRef LineText = llvm::StringRef(B).split('=').first.trim();
+    unsigned Line = 0;
+    if (LineText.getAsInteger(10, Line) || !BranchLines.count(Line))
+      llvm::errs() << "kernelcast " << Command << ": warning: --branch-prob " << B
+                   << ": no data-dependent branch on line " << LineText
+                   << ", so it has no effect (lines with one: " << List(BranchLines, "") << ")\n";
+  }
 }
 
 llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu) const {
   SourceAnalysisOptions O;
+  // Compiler arguments come after "--" (main() keeps them from CLI11), so a
+  // value in clang-args is a second positional: Clang would compile two inputs
+  // and complain about -o.
+  if (!ExtraArgs.empty())
+    return error("one source file at a time: '" + ExtraArgs.front() + "' would be a second one "
+                 "after '" + Source + "' (extra clang arguments go after --, e.g. -- -O3)");
   if (!Arch.empty()) {
     if (!isSupportedArch(Arch))
       return error("--arch '" + Arch + "': expected sm_20 .. sm_121a (the NVPTX targets kernelcast knows)");
@@ -83,7 +139,7 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   O.Compile.Defines = Defines;
   O.Compile.IncludeDirs = IncludeDirs;
   O.Compile.Std = Std;
-  O.Compile.ExtraArgs = ExtraArgs;
+  O.Compile.ExtraArgs = argsAfterDashDash();
   O.Compile.UseCache = !NoCache;
   O.Compile.CudaPath = CudaPath;
   O.Compile.UseCudaToolkit = !NoCudaToolkit;
@@ -96,28 +152,33 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   O.Ptxas.NvccArgs.push_back("-std=" + Std);
   O.Ptxas.UseCache = !NoCache;
   O.Kernel = Kernel;
-  for (const std::string &T : Trips) {
-    auto A = parseNumericAssignment(T, "--trip");
-    if (!A)
-      return A.takeError();
-    std::string Name = llvm::StringRef(A->first).starts_with("trip.") ? A->first
-                                                                       : "trip." + A->first;
-    if (A->second < 0)
-      return error("--trip '" + T + "': a trip count cannot be negative");
-    O.Analysis.SymbolValues[Name] = A->second;
-  }
-  for (const std::string &B : BranchProbs) {
-    auto A = parseNumericAssignment(B, "--branch-prob");
-    if (!A)
-      return A.takeError();
-    unsigned Line;
-    if (llvm::StringRef(A->first).getAsInteger(10, Line) || Line == 0)
-      return error("--branch-prob '" + B + "': expected LINE=P with a source line number");
-    if (A->second < 0 || A->second > 1)
-      return error("--branch-prob '" + B + "': a probability must be between 0 and 1");
-    O.Analysis.BranchProbabilityByLine[Line] = A->second;
-  }
+  auto TripValues = tripOverrides();
+  if (!TripValues)
+    return TripValues.takeError();
+  for (auto &[Name, N] : *TripValues)
+    O.Analysis.SymbolValues[Name] = N;
+  auto Probs = branchProbabilities();
+  if (!Probs)
+    return Probs.takeError();
+  O.Analysis.BranchProbabilityByLine = std::move(*Probs);
   return O;
+}
+
+llvm::Expected<std::map<unsigned, double>> SourceOptions::branchProbabilities() const {
+  NumberRange Prob{0, 1, false, "a probability between 0 and 1"};
+  auto Probs = parseAssignments(BranchProbs, "--branch-prob", Prob);
+  if (!Probs)
+    return Probs.takeError();
+  std::map<unsigned, double> Out;
+  for (auto &[LineText, P] : *Probs) {
+    auto Line = parseInteger(LineText, 1, UINT32_MAX);
+    if (!Line)
+      return error("--branch-prob '" + LineText + "=" + formatNumber(P) +
+                   "': expected LINE=P with a source line number (" +
+                   llvm::toString(Line.takeError()) + ")");
+    Out[unsigned(*Line)] = P;
+  }
+  return Out;
 }
 
 } // namespace kc::cli

@@ -31,15 +31,23 @@ struct SourceOptions {
   /// Analyzer options for \p Gpu (may be null: then --arch or sm_80). Errors
   /// name the bad option value (--trip L12=x, --branch-prob 7=2, --arch sm_1).
   llvm::Expected<SourceAnalysisOptions> resolve(const GpuModel *Gpu) const;
+  /// --trip LOOP=N as "trip.LOOP" -> N: N a finite count 0 .. 2^63, each loop once
+  /// (workflows/NumberInput.h).
+  llvm::Expected<std::map<std::string, double>> tripOverrides() const;
+  /// --branch-prob LINE=P as LINE -> P: P in [0, 1], each line once.
+  llvm::Expected<std::map<unsigned, double>> branchProbabilities() const;
+  /// Warns (stderr, "kernelcast <Command>: warning: ...") about each --trip or
+  /// --branch-prob that names no unknown-trip loop / data-dependent branch of
+  /// \p Kernels, listing the ones there are; such a value has no effect.
+  void warnUnmatchedOverrides(const std::vector<KernelModel> &Kernels, const char *Command) const;
+  /// The same given the names of the kernels' trip.* / prob.* symbols.
+  void warnUnmatchedOverrides(const std::vector<std::string> &SymbolNames,
+                              const char *Command) const;
 };
 
 /// Prints the front end's one warning about skipped host code (if any) to stderr,
 /// prefixed "kernelcast <Command>: warning: ".
 void printFrontendWarnings(const KernelModelFile &F, const char *Command);
 
-/// Parses NAME=VALUE with a numeric value (for --arg and --trip); \p Option names
-/// the option in errors.
-llvm::Expected<std::pair<std::string, double>> parseNumericAssignment(const std::string &Text,
-                                                                      const char *Option);
 
 } // namespace kc::cli

@@ -2,11 +2,14 @@
 // Ranks launch configurations (block sizes, grid expressions, compile-time
 // tunables) by predicted time: options into TuneOptions (workflows/Tune.h),
 // one library call, then views/TuneView.
+#include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
+#include "tools/kernelcast/JsonOutput.h"
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
 #include "workflows/KernelTunerCacheWriter.h"
+#include "workflows/NumberInput.h"
 #include "workflows/TuneView.h"
 #include "workflows/Tune.h"
 
@@ -36,6 +39,12 @@ struct TuneCliOptions {
 int fail(const std::string &Msg) {
   llvm::errs() << "kernelcast tune: " << Msg << "\n";
   return 1;
+}
+
+/// At most 60 characters of a value echoed in a message (an expression of
+/// 15,000 parentheses is not worth repeating).
+std::string shortened(const std::string &S) {
+  return S.size() <= 60 ? S : S.substr(0, 57) + "...";
 }
 
 /// Splits "a,b,c" at commas outside parentheses (ceil_div(n, block_x) has one).
@@ -86,12 +95,10 @@ int runTune(const TuneCliOptions &O) {
   }
   T.Analysis.Compile.Defines = Fixed;
 
-  for (const std::string &P : O.Params) {
-    auto A = cli::parseNumericAssignment(P, "--param");
-    if (!A)
-      return fail(llvm::toString(A.takeError()));
-    T.Space.Params[A->first] = A->second;
-  }
+  auto Params = parseAssignments(O.Params, "--param");
+  if (!Params)
+    return fail(llvm::toString(Params.takeError()));
+  T.Space.Params = std::move(*Params);
   for (auto [Spec, Target, Name] :
        {std::tuple{&O.BlockX, &T.Space.BlockX, "--block-x"},
         std::tuple{&O.BlockY, &T.Space.BlockY, "--block-y"},
@@ -112,23 +119,27 @@ int runTune(const TuneCliOptions &O) {
     try {
       T.Space.Grid[I] = Expr::parse(GridParts[I]);
     } catch (const std::exception &E) {
-      return fail("--grid '" + GridParts[I] + "': " + E.what());
+      return fail("--grid '" + shortened(GridParts[I]) + "': " + E.what());
     }
   }
   for (const std::string &C : O.Constraints) {
     try {
       T.Space.Constraints.push_back(Expr::parse(C));
     } catch (const std::exception &E) {
-      return fail("--constraint '" + C + "': " + E.what());
+      return fail("--constraint '" + shortened(C) + "': " + E.what());
     }
   }
 
   auto R = tune(T, *Gpu);
   if (!R)
     return fail(llvm::toString(R.takeError()));
+  std::vector<std::string> Symbols;
+  for (const TuneVariant &V : R->Variants)
+    Symbols.insert(Symbols.end(), V.Symbols.begin(), V.Symbols.end());
+  O.Src.warnUnmatchedOverrides(Symbols, "tune");
   TuneView View(*R);
   if (O.Json)
-    llvm::outs() << View.toJSON(O.Top).dump(2) << "\n";
+    llvm::outs() << cli::jsonText(View.toJSON(O.Top), 2) << "\n";
   else
     View.printView(llvm::outs(), O.Top);
   if (!O.Plot.empty()) {
@@ -187,15 +198,20 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                      "keep only configurations where EXPR is true, e.g. "
                      "'block_x*block_y <= 1024' (repeatable)");
       Sub.add_option("-m,--model", O->Model, "wave, mwp-cwp or roofline")->capture_default_str();
-      Sub.add_option("--top", O->Top, "configurations listed")->capture_default_str();
-      Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)");
+      Sub.add_option("--top", O->Top, "configurations listed")
+          ->capture_default_str()
+          ->check(cli::countCheck(1));
+      Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)")
+          ->check(cli::countCheck(0, 4096));
       Sub.add_flag("--json", O->Json, "print JSON: evaluated, best, ranking, compiles, ...");
       Sub.add_option("--plot", O->Plot,
-                     "write an SVG: time vs the swept dimension (one) or a heat map (two)");
+                     "write an SVG: time vs the swept dimension (one) or a heat map (two)")
+          ->check(cli::nonEmptyPath());
       Sub.add_option("--write-kernel-tuner-cache", O->KtCacheOut,
                      "write the ranking as a Kernel Tuner cache file (JSON; \"time\" = the "
                      "predicted ms; keys block_size_x/y/z and the swept defines) to seed or "
-                     "prune a Kernel Tuner run");
+                     "prune a Kernel Tuner run")
+          ->check(cli::nonEmptyPath());
       return [O] { return runTune(*O); };
     },
     45}};
