@@ -258,6 +258,8 @@ buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
                                    "-emit-llvm",
                                    "-std=" + Opts.Std,
                                    "-Wno-unknown-cuda-version",
+                                   // nvcc accepts C++98's `register` in C++17 code.
+                                   "-Wno-register",
                                    "-resource-dir",
                                    KC_CLANG_RESOURCE_DIR,
                                    "-D__KERNELCAST__=1"};
@@ -268,8 +270,11 @@ buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
     // Clang's Sema needs (-target-sdk-version: <<<>>> lowers to
     // __cudaPushCallConfiguration, not the pre-9.2 cudaConfigureCall); its
     // libdevice argument is adjusted below when Libdevice differs.
+    // Device functions nvcc declares and Clang's wrapper lacks (cache-hinted
+    // stores), after the wrapper (kernelcast_toolkit_compat.h).
     Args.insert(Args.end(), {"--cuda-path=" + Tk->Path, "--no-cuda-version-check", "-isystem",
-                             Tk->Path + "/include/cccl"});
+                             Tk->Path + "/include/cccl", "-include",
+                             std::string(VirtualIncludeDir) + "/kernelcast_toolkit_compat.h"});
     if (Libdevice.empty()) // no libdevice wanted (or none there): say the SDK version
       Args.insert(Args.end(), {"-nocudalib", "-Xclang",
                                "-target-sdk-version=" + (Tk->Version.empty() ? std::string("12.0")
@@ -423,8 +428,9 @@ std::string frontendVersion() {
     auto Digest = H.final();
     // "pipeline 2": compiled with the NVPTX target registered (NVVMReflect ran);
     // "pipeline 4": the CUDA toolkit's headers when found, host-code retry, unroll 0,
-    // tuning parameters defined after the implicit headers.
-    return fmt::format("kernelcast {} clang {} pipeline 4 header {}", KC_VERSION, LLVM_VERSION_STRING,
+    // tuning parameters defined after the implicit headers; "pipeline 5": cache-hinted
+    // stores (kernelcast_toolkit_compat.h), `register` accepted.
+    return fmt::format("kernelcast {} clang {} pipeline 5 header {}", KC_VERSION, LLVM_VERSION_STRING,
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
   }();
   return Version;

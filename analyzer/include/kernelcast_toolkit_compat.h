@@ -1,0 +1,63 @@
+// Device functions nvcc's headers declare (sm_32_intrinsics.h) that Clang 22's
+// CUDA wrapper leaves out: the cache-hinted stores __stcs (streaming), __stcg
+// (L2 only) and __stwb (write-back); Clang has __stwt and the loads. Included
+// after the wrapper when the CUDA toolkit's headers are used. Each is a plain
+// store here: the kernel model costs the store and its traffic; the cache
+// hint (which level keeps the line) is not modelled.
+#ifndef KERNELCAST_TOOLKIT_COMPAT_H
+#define KERNELCAST_TOOLKIT_COMPAT_H
+#if defined(__CUDA__) && defined(__cplusplus)
+
+#define KC_CACHE_HINTED_STORES(T)                                                                 \
+  __device__ inline void __stcs(T *ptr, T value) { *ptr = value; }                                \
+  __device__ inline void __stcg(T *ptr, T value) { *ptr = value; }                                \
+  __device__ inline void __stwb(T *ptr, T value) { *ptr = value; }
+
+// Vector types: one vector store, as nvcc's st.global.*.v2 / .v4 (a struct
+// assignment would be split into one store per component).
+template <typename E, int N, typename T> __device__ inline void kc_vector_store(T *ptr, T value) {
+  typedef E V __attribute__((ext_vector_type(N)));
+  V x;
+  __builtin_memcpy(&x, &value, sizeof(T));
+  *reinterpret_cast<V *>(ptr) = x;
+}
+#define KC_CACHE_HINTED_VECTOR_STORES(T, E, N)                                                    \
+  __device__ inline void __stcs(T *ptr, T value) { kc_vector_store<E, N>(ptr, value); }           \
+  __device__ inline void __stcg(T *ptr, T value) { kc_vector_store<E, N>(ptr, value); }           \
+  __device__ inline void __stwb(T *ptr, T value) { kc_vector_store<E, N>(ptr, value); }
+
+KC_CACHE_HINTED_STORES(char)
+KC_CACHE_HINTED_STORES(signed char)
+KC_CACHE_HINTED_STORES(short)
+KC_CACHE_HINTED_STORES(int)
+KC_CACHE_HINTED_STORES(long long)
+KC_CACHE_HINTED_VECTOR_STORES(char2, char, 2)
+KC_CACHE_HINTED_VECTOR_STORES(char4, char, 4)
+KC_CACHE_HINTED_VECTOR_STORES(short2, short, 2)
+KC_CACHE_HINTED_VECTOR_STORES(short4, short, 4)
+KC_CACHE_HINTED_VECTOR_STORES(int2, int, 2)
+KC_CACHE_HINTED_VECTOR_STORES(int4, int, 4)
+KC_CACHE_HINTED_VECTOR_STORES(longlong2, long long, 2)
+KC_CACHE_HINTED_STORES(unsigned char)
+KC_CACHE_HINTED_STORES(unsigned short)
+KC_CACHE_HINTED_STORES(unsigned int)
+KC_CACHE_HINTED_STORES(unsigned long long)
+KC_CACHE_HINTED_VECTOR_STORES(uchar2, unsigned char, 2)
+KC_CACHE_HINTED_VECTOR_STORES(uchar4, unsigned char, 4)
+KC_CACHE_HINTED_VECTOR_STORES(ushort2, unsigned short, 2)
+KC_CACHE_HINTED_VECTOR_STORES(ushort4, unsigned short, 4)
+KC_CACHE_HINTED_VECTOR_STORES(uint2, unsigned int, 2)
+KC_CACHE_HINTED_VECTOR_STORES(uint4, unsigned int, 4)
+KC_CACHE_HINTED_VECTOR_STORES(ulonglong2, unsigned long long, 2)
+KC_CACHE_HINTED_STORES(float)
+KC_CACHE_HINTED_STORES(double)
+KC_CACHE_HINTED_VECTOR_STORES(float2, float, 2)
+KC_CACHE_HINTED_VECTOR_STORES(float4, float, 4)
+KC_CACHE_HINTED_VECTOR_STORES(double2, double, 2)
+KC_CACHE_HINTED_STORES(long)
+KC_CACHE_HINTED_STORES(unsigned long)
+
+#undef KC_CACHE_HINTED_STORES
+#undef KC_CACHE_HINTED_VECTOR_STORES
+#endif
+#endif
