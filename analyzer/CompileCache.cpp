@@ -4,6 +4,7 @@
 #include "analyzer/CompileCache.h"
 #include "analyzer/CacheEntry.h"
 #include "analyzer/CudaToolkit.h"
+#include "analyzer/UnrollCap.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -240,6 +241,8 @@ llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path,
         Hit->Headers = describeHeaders(*Tk, false);
       else if (!Tk)
         llvm::consumeError(Tk.takeError());
+      // The warnings of the source rewrite, as the compile gave them.
+      (void)capUnrollPragmas((*Buf)->getBuffer(), Path, Hit->Warnings);
       return std::move(*Hit);
     }
   auto M = compileCudaSource((*Buf)->getBuffer(), Path, Opts);
