@@ -20,9 +20,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *Data, size_t Size) {
     return 0;
   }
   static const GpuModel Base = [] {
-    auto G = GpuDatabase::builtin().find("a100");
+    auto G = GpuDatabase::builtin().find("a100-sxm4-40gb");
     if (!G)
-      llvm::report_fatal_error("fuzz: no built-in a100");
+      llvm::report_fatal_error("fuzz: no built-in a100-sxm4-40gb");
     return std::move(*G);
   }();
   auto C = calib::calibrate(*R, Base);

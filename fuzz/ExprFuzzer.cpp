@@ -4,6 +4,11 @@
 // error) may come out.
 #include "kernelmodel/Expr.h"
 
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <nlohmann/json.hpp>
+
 #include <cstdint>
 #include <stdexcept>
 #include <string_view>

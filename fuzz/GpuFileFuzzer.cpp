@@ -4,6 +4,7 @@
 #include "gpumodel/GpuDatabase.h"
 #include "gpumodel/GpuFileWriter.h"
 
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cstdint>

@@ -5,6 +5,7 @@
 // read again.
 #include "kernelmodel/KernelModel.h"
 
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <nlohmann/json.hpp>

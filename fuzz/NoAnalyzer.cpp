@@ -1,7 +1,9 @@
-// The fuzz build links no Clang: the analyzer's entry points fail here. The fuzz
-// targets that reach them (compare) replace the analyzer through their options
-// (CompareOptions::Analyze), so these are never called.
+// The fuzz build links no Clang: the analyzer's entry points compare.cpp refers to
+// are replaced here. analyzeSource fails (the compare fuzz target replaces the
+// analyzer through CompareOptions::Analyze, so it is never called);
+// compileArchFor gives the GPU's own sm_XX (it only labels the toy analysis).
 #include "analyzer/SourceAnalysis.h"
+#include "gpumodel/GpuModel.h"
 
 namespace kc {
 
@@ -10,5 +12,7 @@ llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
   return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                  "%s: the fuzz build has no analyzer", Path.c_str());
 }
+
+std::pair<std::string, bool> compileArchFor(const GpuModel &Gpu) { return {Gpu.smArch(), false}; }
 
 } // namespace kc

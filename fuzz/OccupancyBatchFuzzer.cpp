@@ -1,7 +1,7 @@
 // libFuzzer target: the occupancy --batch input. The CSV is read by CsvTable (as
 // the CLI does); each row's threads/regs/smem/dynamic_smem/carveout cells, read
 // as unsigned integers, go to computeOccupancy() and maxPotentialBlockSize() on a
-// few built-in GPUs (Fermi, Ampere, Hopper: different allocation rules). The
+// few built-in GPUs (GTX 580, A100, H100: different allocation rules). The
 // CLI's own cell reader (tools/kernelcast/OccupancyCommand.cpp) is not linked here.
 #include "gpumodel/GpuDatabase.h"
 #include "gpumodel/Occupancy.h"
@@ -27,7 +27,7 @@ std::optional<unsigned> cell(const CsvTable &T, const CsvRow &R, std::string_vie
 const std::vector<GpuModel> &gpus() {
   static const std::vector<GpuModel> G = [] {
     std::vector<GpuModel> Out;
-    for (const char *Id : {"gtx580", "a100", "h100"}) {
+    for (const char *Id : {"gtx580", "a100-sxm4-40gb", "h100-sxm"}) {
       auto M = GpuDatabase::builtin().find(Id);
       if (!M)
         llvm::report_fatal_error(llvm::Twine("fuzz: no built-in GPU ") + Id);

@@ -3,6 +3,7 @@
 #include "fusion/Library.h"
 #include "fusion/Pipeline.h"
 
+#include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cstdint>

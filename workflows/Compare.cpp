@@ -48,6 +48,10 @@ llvm::Expected<uint64_t> parseCount(std::string_view Cell, std::string_view Colu
     if (S.getAsDouble(D) || D != std::floor(D) || D < 0)
       return error(std::string(Column) + ": '" + S.str() + "' is not a " +
                    (AllowZero ? "non-negative" : "positive") + " integer");
+    // 2^64 and more do not convert (undefined behaviour, found by fuzz/CompareCsv).
+    if (D >= 18446744073709551616.0)
+      return error(std::string(Column) + ": '" + S.str() +
+                   "' is too large (expected at most 18446744073709551615)");
     V = static_cast<unsigned long long>(D);
   }
   if (V == 0 && !AllowZero)
