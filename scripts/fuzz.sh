@@ -22,10 +22,11 @@ LAUNCHER=()
 if command -v ccache >/dev/null; then
   LAUNCHER=(-DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
 fi
+mkdir -p "$BUILD"
 cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DCMAKE_CXX_COMPILER="$CXX" -DKC_FUZZ=ON -DKC_BUILD_MICROBENCH=OFF \
-  -DKC_REQUIRE_FULL_TESTS=OFF "${LAUNCHER[@]}" >"$BUILD.configure.log" 2>&1 ||
-  { cat "$BUILD.configure.log" >&2; exit 2; }
+  -DKC_REQUIRE_FULL_TESTS=OFF "${LAUNCHER[@]}" >"$BUILD/configure.log" 2>&1 ||
+  { cat "$BUILD/configure.log" >&2; exit 2; }
 cmake --build "$BUILD" --target kc_fuzz_all -j"$JOBS"
 
 if [ $# -gt 0 ]; then
