@@ -1,7 +1,10 @@
 // The on-disk compile cache (CompileCache.h): SHA-256 keys, bitcode + JSON
-// entries, dependency re-validation, atomic writes.
+// entries framed and checked by CacheEntry.h, dependency re-validation, atomic
+// writes, invalid entries dropped with a note.
 #include "analyzer/CompileCache.h"
+#include "analyzer/CacheEntry.h"
 #include "analyzer/CudaToolkit.h"
+#include "analyzer/UnrollCap.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Bitcode/BitcodeReader.h"
@@ -16,6 +19,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdlib>
+#include <mutex>
 
 namespace kc {
 namespace {
@@ -25,7 +29,13 @@ std::string sha256Hex(llvm::StringRef Data) {
   return llvm::toHex(D, /*LowerCase=*/true);
 }
 
+/// A header's content; std::nullopt unless it is a regular file (after symlinks) of
+/// at most 64 MiB, so a header replaced by a device cannot hang the check.
 std::optional<std::string> readFile(const std::string &Path) {
+  llvm::sys::fs::file_status St;
+  if (llvm::sys::fs::status(Path, St) || St.type() != llvm::sys::fs::file_type::regular_file ||
+      St.getSize() > (64u << 20))
+    return std::nullopt;
   auto Buf = llvm::MemoryBuffer::getFile(Path, /*IsText=*/false);
   if (!Buf)
     return std::nullopt;
@@ -66,36 +76,65 @@ std::string absolutePath(const std::string &Path) {
   return std::string(P);
 }
 
-/// Loads a cache hit, or std::nullopt (missing, stale or corrupt entry).
+void note(const std::string &Msg);
+
+/// Removes the invalid entry file \p Path (a symlink itself, not its target) and
+/// notes why; the caller then rebuilds and rewrites it.
+void dropEntry(const std::string &Path, const std::string &Why) {
+  llvm::sys::fs::remove(Path);
+  note(fmt::format("compile cache: dropped {}: {}; rebuilding it", Path, Why));
+}
+
+/// Receives the notes about dropped entries (setCacheNoteHandler()).
+std::mutex NoteMutex;
+CacheNoteHandler NoteHandler;
+
+void note(const std::string &Msg) {
+  std::lock_guard<std::mutex> Lock(NoteMutex);
+  if (NoteHandler)
+    NoteHandler(Msg);
+}
+
+/// The payload of the entry file \p Path, or std::nullopt when there is none or it
+/// is invalid; an invalid one is removed and noted, so the caller rebuilds it.
+std::optional<std::string> readEntry(const std::string &Path, llvm::StringRef Key,
+                                     llvm::StringRef Kind, uint64_t MaxBytes) {
+  auto Payload = readCacheEntryFile(Path, Key, Kind, MaxBytes);
+  if (Payload)
+    return *Payload;
+  dropEntry(Path, llvm::toString(Payload.takeError()));
+  return std::nullopt;
+}
+
+/// Loads a cache hit, or std::nullopt (missing, stale or invalid entry).
 std::optional<DeviceModule> lookup(const std::string &Dir, const std::string &Key,
                                    const std::string &Path, const CompileOptions &Opts) {
   std::string Base = Dir + "/" + Key;
-  auto Meta = readFile(Base + ".json");
-  if (!Meta)
+  auto MetaText = readEntry(Base + ".json", Key, "json", MaxCachedJsonBytes);
+  if (!MetaText)
     return std::nullopt;
-  nlohmann::json J = nlohmann::json::parse(*Meta, nullptr, false);
-  if (!J.is_object() || J.value("version", "") != frontendVersion())
-    return std::nullopt;
-  std::vector<std::string> Included;
-  try {
-    for (const nlohmann::json &D : J.at("deps")) {
-      std::string P = D.at("path").get<std::string>();
-      auto Content = readFile(P);
-      if (!Content || sha256Hex(*Content) != D.at("sha256").get<std::string>())
-        return std::nullopt; // a header changed or vanished
-      Included.push_back(P);
-    }
-  } catch (const nlohmann::json::exception &) {
+  auto Meta = parseModuleMetaPayload(*MetaText);
+  if (!Meta) {
+    dropEntry(Base + ".json", llvm::toString(Meta.takeError()));
     return std::nullopt;
   }
-  auto Buf = llvm::MemoryBuffer::getFile(Base + ".bc", /*IsText=*/false);
-  if (!Buf)
+  if (Meta->Version != frontendVersion())
+    return std::nullopt; // another kernelcast's entry (its key differs; not ours to drop)
+  std::vector<std::string> Included;
+  for (const auto &[P, Hash] : Meta->Deps) {
+    auto Content = readFile(P);
+    if (!Content || sha256Hex(*Content) != Hash)
+      return std::nullopt; // a header changed or vanished
+    Included.push_back(P);
+  }
+  auto Bitcode = readEntry(Base + ".bc", Key, "bc", MaxCachedBitcodeBytes);
+  if (!Bitcode)
     return std::nullopt;
   DeviceModule M;
   M.Context = std::make_unique<llvm::LLVMContext>();
-  auto Mod = llvm::parseBitcodeFile((*Buf)->getMemBufferRef(), *M.Context);
+  auto Mod = llvm::parseBitcodeFile(llvm::MemoryBufferRef(*Bitcode, Base + ".bc"), *M.Context);
   if (!Mod) {
-    llvm::consumeError(Mod.takeError());
+    dropEntry(Base + ".bc", llvm::toString(Mod.takeError()));
     return std::nullopt;
   }
   M.Module = std::move(*Mod);
@@ -104,8 +143,8 @@ std::optional<DeviceModule> lookup(const std::string &Dir, const std::string &Ke
   M.FromCache = true;
   M.CacheKey = Key;
   M.IncludedFiles = std::move(Included);
-  M.Headers = J.value("headers", "");
-  M.Skipped = J.value("skipped", std::vector<std::string>{});
+  M.Headers = Meta->Headers;
+  M.Skipped = Meta->Skipped;
   return M;
 }
 
@@ -117,23 +156,23 @@ void store(const std::string &Dir, const std::string &Key, const DeviceModule &M
     llvm::raw_string_ostream OS(Bitcode);
     llvm::WriteBitcodeToFile(*M.Module, OS, /*ShouldPreserveUseListOrder=*/true);
   }
-  nlohmann::json Deps = nlohmann::json::array();
+  CachedModuleMeta Meta;
+  Meta.Version = frontendVersion();
+  Meta.Source = M.SourcePath;
+  Meta.Arch = M.Arch;
+  Meta.Headers = M.Headers;
+  Meta.Skipped = M.Skipped;
   for (const std::string &P : M.IncludedFiles) {
     auto Content = readFile(P);
     if (!Content)
       return; // cannot validate later: do not cache
-    Deps.push_back({{"path", P}, {"sha256", sha256Hex(*Content)}});
+    Meta.Deps.emplace_back(P, sha256Hex(*Content));
   }
-  nlohmann::json J = {{"version", frontendVersion()},
-                      {"source", M.SourcePath},
-                      {"arch", M.Arch},
-                      {"deps", Deps},
-                      {"headers", M.Headers},
-                      {"skipped", M.Skipped}};
   std::string Base = Dir + "/" + Key;
   // Bitcode first: the .json makes the entry visible.
-  if (writeFileAtomic(Base + ".bc", Bitcode))
-    writeFileAtomic(Base + ".json", J.dump(1));
+  if (writeFileAtomic(Base + ".bc", formatCacheEntry(Key, "bc", Bitcode)))
+    writeFileAtomic(Base + ".json",
+                    formatCacheEntry(Key, "json", formatModuleMetaPayload(Meta)));
 }
 
 } // namespace
@@ -202,6 +241,8 @@ llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path,
         Hit->Headers = describeHeaders(*Tk, false);
       else if (!Tk)
         llvm::consumeError(Tk.takeError());
+      // The warnings of the source rewrite, as the compile gave them.
+      (void)capUnrollPragmas((*Buf)->getBuffer(), Path, Hit->Warnings);
       return std::move(*Hit);
     }
   auto M = compileCudaSource((*Buf)->getBuffer(), Path, Opts);
@@ -216,40 +257,29 @@ std::optional<std::map<std::string, RegisterInfo>>
 loadCachedRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag) {
   if (Dir.empty() || Key.empty())
     return std::nullopt;
-  auto Text = readFile(Dir + "/" + Key + "." + Tag + ".json");
+  std::string Path = Dir + "/" + Key + "." + Tag + ".json";
+  auto Text = readEntry(Path, Key, Tag + ".json", MaxCachedJsonBytes);
   if (!Text)
     return std::nullopt;
-  nlohmann::json J = nlohmann::json::parse(*Text, nullptr, false);
-  if (!J.is_object())
-    return std::nullopt;
-  std::map<std::string, RegisterInfo> Out;
-  try {
-    for (auto &[Name, R] : J.items()) {
-      RegisterInfo I;
-      I.Registers = R.at("registers").get<unsigned>();
-      I.SpillStoreBytes = R.at("spill_store_bytes").get<unsigned>();
-      I.SpillLoadBytes = R.at("spill_load_bytes").get<unsigned>();
-      I.StackFrameBytes = R.at("stack_frame_bytes").get<unsigned>();
-      I.ConstantBytes = R.at("constant_bytes").get<unsigned>();
-      I.Source = R.at("source").get<std::string>();
-      Out[Name] = I;
-    }
-  } catch (const nlohmann::json::exception &) {
+  auto Regs = parseRegisterPayload(*Text);
+  if (!Regs) {
+    dropEntry(Path, llvm::toString(Regs.takeError()));
     return std::nullopt;
   }
-  return Out;
+  return std::move(*Regs);
 }
 
 void storeCachedRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag,
                           const std::map<std::string, RegisterInfo> &Regs) {
   if (Dir.empty() || Key.empty() || llvm::sys::fs::create_directories(Dir))
     return;
-  nlohmann::json J = nlohmann::json::object();
-  for (const auto &[Name, R] : Regs)
-    J[Name] = {{"registers", R.Registers},           {"spill_store_bytes", R.SpillStoreBytes},
-               {"spill_load_bytes", R.SpillLoadBytes}, {"stack_frame_bytes", R.StackFrameBytes},
-               {"constant_bytes", R.ConstantBytes},    {"source", R.Source}};
-  writeFileAtomic(Dir + "/" + Key + "." + Tag + ".json", J.dump(1));
+  writeFileAtomic(Dir + "/" + Key + "." + Tag + ".json",
+                  formatCacheEntry(Key, Tag + ".json", formatRegisterPayload(Regs)));
+}
+
+void setCacheNoteHandler(CacheNoteHandler Handler) {
+  std::lock_guard<std::mutex> Lock(NoteMutex);
+  NoteHandler = std::move(Handler);
 }
 
 } // namespace kc

@@ -7,9 +7,13 @@
 /// key = SHA-256 of (front-end version incl. the device header, source path and
 /// content, defines, include dirs, --std, extra args, arch, libdevice path, the
 /// CUDA toolkit whose headers are used (path, version, cuda.h's time) or "builtin"). A
-/// header that changed since the entry was written makes it a miss. Unreadable or
-/// corrupt entries are ignored and rewritten. Writes go to a temporary file and
-/// are renamed into place, so concurrent runs never see half an entry.
+/// header that changed since the entry was written makes it a miss. Every file
+/// carries its key, kind, size and checksum (CacheEntry.h) and is read only if it is
+/// a regular file of bounded size; an entry that is not (another entry's file, a
+/// bit flip, a symlink, out-of-range registers) is removed, noted to the
+/// setCacheNoteHandler() handler (CLI: --verbose) and rebuilt. Writes go to a
+/// temporary file in the same directory and are renamed into place, so concurrent
+/// runs never see half an entry.
 ///
 /// The directory is $KERNELCAST_CACHE_DIR, else $XDG_CACHE_HOME/kernelcast, else
 /// ~/.cache/kernelcast. CompileOptions::UseCache = false (CLI: --no-cache) or
@@ -18,6 +22,7 @@
 
 #include "analyzer/Frontend.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -43,5 +48,10 @@ std::optional<std::map<std::string, RegisterInfo>>
 loadCachedRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag);
 void storeCachedRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag,
                           const std::map<std::string, RegisterInfo> &Regs);
+
+/// Receives one line per cache entry dropped as invalid ("compile cache: dropped
+/// <file>: <why>; rebuilding it"). Empty (the default): the notes are not shown.
+using CacheNoteHandler = std::function<void(const std::string &)>;
+void setCacheNoteHandler(CacheNoteHandler Handler);
 
 } // namespace kc

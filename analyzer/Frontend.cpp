@@ -3,10 +3,12 @@
 // an in-memory file system, kernels collected from the AST into module metadata.
 #include "analyzer/BoundedFileSystem.h"
 #include "analyzer/Frontend.h"
+#include "analyzer/CompileBudget.h"
 #include "analyzer/CompileCache.h"
 #include "analyzer/CudaToolkit.h"
 #include "analyzer/FrontendPch.h"
 #include "analyzer/FrontendHostSkip.h"
+#include "analyzer/UnrollCap.h"
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
 #include "gpumodel/InputFile.h"
@@ -576,7 +578,10 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
     return std::move(E);
   // Clang's -O3 pipeline needs the NVPTX TargetMachine (NVVMReflect, NVPTX TTI).
   initializeNVPTXTarget();
-  std::string SourceText = ignoreUnrollZero(OriginalSource);
+  CompileWatchdog Budget(FileName, compileBudgetSeconds());
+  std::vector<std::string> Warnings;
+  std::string SourceText =
+      ignoreUnrollZero(capUnrollPragmas(OriginalSource, FileName, Warnings));
   llvm::StringRef Source = SourceText;
   auto Tk = headerToolkit(Opts);
   if (!Tk)
@@ -664,6 +669,7 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   M.Arch = Opts.Arch;
   M.Headers = describeHeaders(*Tk, !Opts.UseCudaToolkit || cudaToolkitDisabledByEnvironment());
   M.Skipped = Skip.Skipped;
+  M.Warnings = std::move(Warnings);
   if (!M.Module)
     return makeError(fmt::format("compilation of {} produced no module:\n{}", FileName,
                                  R.Diags));

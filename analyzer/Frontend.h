@@ -101,6 +101,9 @@ struct DeviceModule {
   /// ("missing header cublas_v2.h treated as empty", "body of host function main
   /// (f.cu:30) dropped"); empty when the first compile succeeded.
   std::vector<std::string> Skipped;
+  /// What the front end changed in the source so it compiles in bounded time
+  /// ("k.cu:12: unroll count 100000 capped at 1024 ...", UnrollCap.h).
+  std::vector<std::string> Warnings;
 
   llvm::Function *kernelFunction(const KernelInfo &K) const;
 };

@@ -29,6 +29,7 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
   Out.Models.SourceFile = M.SourcePath;
   Out.Models.Headers = M.Headers;
   Out.Models.SkippedHostCode = M.Skipped;
+  Out.Models.FrontendWarnings = M.Warnings;
   for (const KernelInfo &K : *Kernels) {
     llvm::Function *F = M.kernelFunction(K);
     if (!F)

@@ -54,24 +54,36 @@ bool FusionGraph::isConvex(CallSet S) const {
   return true;
 }
 
-std::vector<CallSet> FusionGraph::legalFusions(unsigned MaxSize) const {
+std::vector<CallSet> FusionGraph::legalFusions(unsigned MaxSize, size_t MaxVisited,
+                                               unsigned *Cut) const {
   // Grow connected sets one neighbour at a time (each set reached once thanks to `Seen`).
   std::set<CallSet> Seen;
   std::vector<CallSet> Level;
+  if (Cut)
+    *Cut = 0;
   for (unsigned I = 0; I < size(); ++I) {
     Level.push_back(CallSet(1) << I);
     Seen.insert(CallSet(1) << I);
   }
-  for (unsigned Sz = 1; Sz < MaxSize && !Level.empty(); ++Sz) {
+  bool Full = false;
+  for (unsigned Sz = 1; Sz < MaxSize && !Level.empty() && !Full; ++Sz) {
     std::vector<CallSet> Next;
     for (CallSet S : Level)
-      for (unsigned I = 0; I < size(); ++I) {
+      for (unsigned I = 0; I < size() && !Full; ++I) {
         if (!(S >> I & 1))
           continue;
         auto add = [&](unsigned J) {
           CallSet T = S | (CallSet(1) << J);
-          if (T != S && Seen.insert(T).second)
-            Next.push_back(T);
+          if (T == S || Seen.count(T))
+            return;
+          if (Seen.size() >= MaxVisited) {
+            Full = true;
+            if (Cut)
+              *Cut = Sz + 1;
+            return;
+          }
+          Seen.insert(T);
+          Next.push_back(T);
         };
         for (unsigned J : Succ[I])
           add(J);

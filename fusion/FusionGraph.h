@@ -6,6 +6,7 @@
 /// to a call of F). Sets are bit masks over call indices (at most 64 calls).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -27,7 +28,12 @@ public:
   bool isConvex(CallSet S) const;
   bool isLegal(CallSet S) const { return S && isConnected(S) && isConvex(S); }
   /// Every legal fusion with at most \p MaxSize calls, sorted by (size, mask).
-  std::vector<CallSet> legalFusions(unsigned MaxSize) const;
+  /// The search visits at most \p MaxVisited connected sets (memory and time
+  /// bound): when it would visit more it stops growing the sets, keeps every
+  /// size finished so far (and what it reached of the next) and sets \p *Cut
+  /// (if given) to the size it was growing to.
+  std::vector<CallSet> legalFusions(unsigned MaxSize, size_t MaxVisited = SIZE_MAX,
+                                    unsigned *Cut = nullptr) const;
   /// The fusions of a partition can run in some order (the graph of fusions,
   /// with an edge where a value crosses from one to another, is acyclic); fills
   /// \p Order with a topological order of indices into \p Parts.

@@ -5,7 +5,10 @@
 #include "fusion/SetCover.h"
 #include "gpumodel/GpuModel.h"
 
+#include "llvm/ADT/StringExtras.h"
+
 #include <fmt/format.h>
+#include <algorithm>
 #include <map>
 #include <optional>
 #include <unordered_map>
@@ -95,8 +98,14 @@ llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, c
   R.Pipeline = P.Name;
   R.Elements = Opts.Elements;
   R.MaxFusion = Opts.MaxFusion;
-  std::vector<CallSet> Fusions = G.legalFusions(Opts.MaxFusion);
+  unsigned FusionCut = 0;
+  std::vector<CallSet> Fusions = G.legalFusions(Opts.MaxFusion, Opts.MaxFusionsVisited, &FusionCut);
   R.LegalFusions = static_cast<unsigned>(Fusions.size());
+  std::vector<std::string> Cuts;
+  if (FusionCut)
+    Cuts.push_back(fmt::format("fusions of {} or more calls only partly enumerated ({} connected "
+                               "call sets visited, the bound)",
+                               FusionCut, Opts.MaxFusionsVisited));
 
   auto implsOf = [&](unsigned C) { return Lib.function(P.Calls[C].Function)->Implementations; };
   const unsigned MaxThreads = Gpu.Occupancy.MaxThreadsPerBlock ? Gpu.Occupancy.MaxThreadsPerBlock : 1024;
@@ -111,8 +120,19 @@ llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, c
   std::vector<Generated> All;
   std::unordered_map<std::string, size_t> UniqueOf;
   std::vector<FusedKernelCandidate> Uniques;
-  for (size_t F = 0; F < Fusions.size(); ++F) {
+  // Generated candidates at most: the distinct ones are bounded by MaxCandidates,
+  // the structurally equal ones (cache hits) by this multiple of it.
+  const unsigned long long MaxGenerated = 16 * std::max(Opts.MaxCandidates, 1ull);
+  unsigned CandidateCut = 0; // the size of the first fusion left out
+  for (size_t F = 0; F < Fusions.size() && !CandidateCut; ++F) {
     CallSet S = Fusions[F];
+    // Single calls always (the unfused baseline and the cover need them).
+    if (popcount(S) > 1 && (Uniques.size() >= Opts.MaxCandidates || R.Candidates >= MaxGenerated)) {
+      CandidateCut = popcount(S);
+      break;
+    }
+    if (Opts.EnumerationProgress && F % 64 == 0)
+      Opts.EnumerationProgress(Fusions.size(), R.Candidates);
     std::vector<unsigned> Members;
     for (unsigned C = 0; C < P.Calls.size(); ++C)
       if (S >> C & 1)
@@ -147,9 +167,24 @@ llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, c
       }
       if (M == Members.size())
         break;
+      // Within one fusion the implementation choices multiply: stop when over a
+      // bound (this fusion keeps the choices generated so far).
+      if (Members.size() > 1 &&
+          (Uniques.size() >= Opts.MaxCandidates || R.Candidates >= MaxGenerated)) {
+        CandidateCut = static_cast<unsigned>(Members.size());
+        break;
+      }
     }
   }
   UniqueOf.clear();
+  if (CandidateCut)
+    Cuts.push_back(fmt::format("candidates of fusions of {} or more calls left out ({} distinct "
+                               "candidate kernels, {} generated: the bound is {} distinct, "
+                               "--max-candidates)",
+                               CandidateCut, Uniques.size(), R.Candidates, Opts.MaxCandidates));
+  if (!Cuts.empty())
+    R.SearchCut = "search cut: " + llvm::join(Cuts, "; ") +
+                  "; the plans are the best among what was searched";
 
   // 2. Price the distinct candidates (the cost model may work in parallel).
   std::vector<const FusedKernelCandidate *> Ptrs;

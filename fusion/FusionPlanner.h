@@ -33,6 +33,16 @@ struct FusionOptions {
   std::vector<unsigned> ElementsPerBlock = {16, 32, 64, 96, 128, 192, 256};
   /// Called after each distinct candidate is priced: (priced, distinct candidates).
   std::function<void(unsigned long long, unsigned long long)> Progress;
+  /// Bounds of the search (time and memory grow with them; a large MaxFusion on a
+  /// long chain or a dense DAG would otherwise run for hours): connected call sets
+  /// visited while enumerating fusions, and distinct candidate kernels priced (each
+  /// is compiled). Fusions are taken smallest first, every single call always, so a
+  /// cut search still covers the pipeline; FusionResult::SearchCut says what was cut.
+  size_t MaxFusionsVisited = 20000;
+  unsigned long long MaxCandidates = 4000;
+  /// Called during enumeration with (legal fusions, candidates generated so far),
+  /// at most every 1000 candidates.
+  std::function<void(unsigned long long, unsigned long long)> EnumerationProgress;
 };
 
 struct PlannedKernel {
@@ -72,6 +82,9 @@ struct FusionResult {
   unsigned long long Costed = 0;     ///< priced by the cost model
   unsigned long long CacheHits = 0;  ///< structurally equal to an earlier candidate
   std::string FirstCostError;        ///< the first error the cost model gave ("" = none)
+  /// "" when the search was complete; else what a bound (FusionOptions) left out:
+  /// "search cut: ..." naming the bound, its value and the option raising it.
+  std::string SearchCut;
 };
 
 llvm::Expected<FusionResult> planFusion(const Library &Lib, const Pipeline &P, const GpuModel &Gpu,

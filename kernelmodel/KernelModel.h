@@ -180,6 +180,9 @@ struct KernelModelFile {
   std::string Headers;
   /// Host code the front end skipped to compile the device code ("frontend.skipped").
   std::vector<std::string> SkippedHostCode;
+  /// What the front end changed so the source compiles in bounded time (capped
+  /// unroll counts; Frontend.h DeviceModule::Warnings). Not written to JSON.
+  std::vector<std::string> FrontendWarnings;
 };
 nlohmann::json toJson(const KernelModelFile &F);
 KernelModelFile kernelModelFileFromJson(const nlohmann::json &J);

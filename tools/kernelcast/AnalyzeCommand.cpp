@@ -7,6 +7,7 @@
 #include "tools/kernelcast/JsonOutput.h"
 #include "tools/kernelcast/SourceOptions.h"
 
+#include "analyzer/CompileCache.h"
 #include "gpumodel/GpuDatabase.h"
 #include "views/KernelReportView.h"
 
@@ -46,6 +47,9 @@ int runAnalyze(const AnalyzeOptions &O) {
     llvm::errs() << "kernelcast analyze: " << llvm::toString(Opts.takeError()) << "\n";
     return 1;
   }
+  if (O.Verbose) // invalid compile-cache entries dropped and rebuilt
+    setCacheNoteHandler(
+        [](const std::string &Note) { llvm::errs() << "kernelcast analyze: note: " << Note << "\n"; });
   auto Result = analyzeSource(O.Src.Source, *Opts);
   if (!Result) {
     llvm::errs() << llvm::toString(Result.takeError()) << "\n";
@@ -108,7 +112,8 @@ cli::CommandRegistration Reg({
                    "print compile and analysis times (and the headers used) to stderr");
       Sub.add_flag("--verbose", O->Verbose,
                    "say which headers the compile used (the CUDA toolkit's or kernelcast's "
-                   "built-in one) on stderr");
+                   "built-in one) and which invalid compile-cache entries were dropped and "
+                   "rebuilt, on stderr");
       Sub.footer("Example:\n  kernelcast analyze tests/kernels/matmul_tiled.cu --gpu v100\n"
                  "  kernelcast analyze k.cu -D TILE=32 --kernel matmul --json");
       return [O] { return runAnalyze(*O); };

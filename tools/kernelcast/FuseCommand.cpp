@@ -39,6 +39,7 @@ struct FuseOptions {
   unsigned Threads = 0;
   bool NoCache = false;
   bool NoPtxas = false;
+  unsigned long long MaxCandidates = fusion::FusionOptions().MaxCandidates;
 };
 
 int userError(const std::string &Msg) {
@@ -64,6 +65,16 @@ public:
       Shown = true;
     }
   }
+  /// During the enumeration (before any pricing): a line per 10 s once past 1 s.
+  void enumerating(unsigned long long Fusions, unsigned long long Generated) {
+    double S = seconds();
+    if (S < 1.0 || S < LastEnumS + 10)
+      return;
+    LastEnumS = S;
+    llvm::errs() << fmt::format("kernelcast fuse: enumerating: {} legal fusions, {} candidate kernels "
+                                "generated ({:.0f} s)\n",
+                                Fusions, Generated, S);
+  }
   void finish(unsigned long long Priced) {
     if (!Shown)
       return;
@@ -79,6 +90,7 @@ private:
   bool Tty = llvm::sys::Process::StandardErrIsDisplayed();
   bool Shown = false;
   unsigned LastTenth = 0;
+  double LastEnumS = -10;
 };
 
 /// nvcc of CUDA 13 compiles for sm_75 and newer only.
@@ -97,6 +109,8 @@ int runFuse(const FuseOptions &O) {
     return userError(fmt::format("--max-fusion {}: expected 1 to 64 calls per fused kernel", O.MaxFusion));
   if (O.Top == 0)
     return userError("--top 0: expected at least one plan");
+  if (O.MaxCandidates == 0)
+    return userError("--max-candidates 0: expected at least one candidate kernel");
   for (unsigned E : O.ElementsPerBlock)
     if (E == 0 || E > 1024)
       return userError(fmt::format("--elements-per-block {}: expected 1 to 1024", E));
@@ -122,10 +136,16 @@ int runFuse(const FuseOptions &O) {
     FO.ElementsPerBlock = O.ElementsPerBlock;
   Progress Prog;
   FO.Progress = [&](unsigned long long Done, unsigned long long Total) { Prog.update(Done, Total); };
+  FO.EnumerationProgress = [&](unsigned long long Fusions, unsigned long long Generated) {
+    Prog.enumerating(Fusions, Generated);
+  };
+  FO.MaxCandidates = O.MaxCandidates;
   auto R = fusion::planFusion(*Lib, *P, *Gpu, *Cost, FO);
   if (!R)
     return userError(llvm::toString(R.takeError()));
   Prog.finish(R->Costed);
+  if (!R->SearchCut.empty())
+    llvm::errs() << "kernelcast fuse: note: " << R->SearchCut << "\n";
   double PlanningS = Prog.seconds();
   auto [Arch, Clamped] = compileArchFor(*Gpu);
 
@@ -138,6 +158,7 @@ int runFuse(const FuseOptions &O) {
     nlohmann::json J = fusion::fusionToJson(*R);
     J["gpu"] = {{"id", Gpu->Id}, {"name", Gpu->Name}, {"compiled_for", Arch}};
     J["search"]["planning_s"] = PlanningS;
+    J["search"]["cut"] = R->SearchCut;
     J["model"] = "wave";
     if (!O.EmitDir.empty())
       J["emitted"] = O.EmitDir;
@@ -206,6 +227,10 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           ->check(cli::countCheck(0, 4096));
       Sub.add_flag("--no-cache", O->NoCache, "Do not use the compile cache (KERNELCAST_CACHE_DIR)");
       Sub.add_flag("--no-ptxas", O->NoPtxas, "Estimate registers from the IR instead of running ptxas");
+      Sub.add_option("--max-candidates", O->MaxCandidates,
+                     "Distinct candidate kernels priced at most (each is compiled); past it the larger "
+                     "fusions are left out and a note says so")
+          ->capture_default_str();
       return [O] { return runFuse(*O); };
     },
     40}};

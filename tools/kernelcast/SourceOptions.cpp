@@ -58,6 +58,8 @@ void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
 }
 
 void printFrontendWarnings(const KernelModelFile &F, const char *Command) {
+  for (const std::string &W : F.FrontendWarnings)
+    llvm::errs() << "kernelcast " << Command << ": warning: " << W << "\n";
   if (F.SkippedHostCode.empty())
     return;
   llvm::errs() << "kernelcast " << Command
