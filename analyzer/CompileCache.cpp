@@ -220,7 +220,8 @@ std::string compileCacheKey(llvm::StringRef Source, const std::string &Path,
   }
   else
     J["toolkit"] = "builtin";
-  return sha256Hex(J.dump());
+  // Replace invalid UTF-8 (a Latin-1 file or define name) rather than throw.
+  return sha256Hex(J.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
 }
 
 llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path,

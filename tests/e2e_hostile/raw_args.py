@@ -2,7 +2,7 @@
 """Arguments the CMake test runners cannot pass (issue 14): empty output
 paths (class 10: `--plot ""` must be an error, not write nothing with exit 0),
 and file names a careless user gives (class 7): a name that is not valid UTF-8
-must still be analyzed and written as JSON (U+FFFD for the bad byte), and a
+must still be analyzed and written as JSON (U+FFFD for the bad byte), through the compile cache too, and a
 name with a '"' must still get its registers from ptxas (the PTX `.file`
 directive cannot hold the quote).
 
@@ -16,17 +16,21 @@ import sys
 kc, kernels, work = sys.argv[1], sys.argv[2], sys.argv[3]
 shutil.rmtree(work, ignore_errors=True)
 os.makedirs(work)
-# Without the compile cache: its metadata files (analyzer/CompileCache.cpp,
-# issue 14 part B) still write the path as JSON and fail on a non-UTF-8 name.
-env = dict(os.environ, KERNELCAST_NO_CACHE="1")
+# Each name is analyzed twice through a compile cache of its own (a miss that
+# writes the entries, then a hit that reads them: their metadata hold the path).
+env = dict(os.environ, KERNELCAST_CACHE_DIR=os.path.join(work, "cache"))
 failures = []
 
 def analyze(name: bytes, want_ptxas: bool):
     path = os.path.join(os.fsencode(work), name)
     shutil.copy(os.path.join(kernels, "saxpy.cu"), path)
-    r = subprocess.run([os.fsencode(kc), b"analyze", path, b"--json", b"--no-cache"],
+    for attempt in ("miss", "hit"):
+        analyze_once(name, path, want_ptxas, attempt)
+
+def analyze_once(name: bytes, path: bytes, want_ptxas: bool, attempt: str):
+    r = subprocess.run([os.fsencode(kc), b"analyze", path, b"--json"],
                        capture_output=True, env=env, timeout=300)
-    label = name.decode("utf-8", "backslashreplace")
+    label = name.decode("utf-8", "backslashreplace") + f" (cache {attempt})"
     if r.returncode != 0:
         failures.append(f"{label}: exit {r.returncode}: {r.stderr.decode('utf-8', 'replace')}")
         return
