@@ -54,6 +54,16 @@ Expected<KernelModel> analyzeKernel(Function &F, const AnalysisOptions &Opts) {
   if (F.isDeclaration())
     return createStringError(inconvertibleErrorCode(), "kernel '%s' has no body to analyze",
                              F.getName().str().c_str());
+  // A kernel with no `ret` never finishes: an infinite loop without exit (which
+  // C++'s forward-progress rule lets Clang delete, leaving `unreachable`) or a
+  // trap on every path. Its model would be 0 cycles; say so instead.
+  if (llvm::none_of(F, [](const BasicBlock &B) { return isa<ReturnInst>(B.getTerminator()); }))
+    return createStringError(
+        inconvertibleErrorCode(),
+        "kernel '%s' never returns: no path through it reaches its end (an infinite loop "
+        "without an exit, which the compiler removes as undefined behaviour, or a trap on "
+        "every path); there is no run time to predict",
+        llvm::demangle(F.getName()).c_str());
   LoopAnalysisManager LAM;
   FunctionAnalysisManager FAM;
   CGSCCAnalysisManager CGAM;

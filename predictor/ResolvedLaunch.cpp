@@ -45,6 +45,17 @@ llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const Laun
   R.ThreadsPerBlock = L.Block.count();
   R.WarpsPerBlock = static_cast<unsigned>((R.ThreadsPerBlock + 31) / 32);
 
+  // Static shared memory above the default per-block limit (48 KB) does not
+  // build: ptxas refuses it ("uses too much shared data"); only dynamic shared
+  // memory may use the opt-in limit (cudaFuncSetAttribute).
+  const unsigned StaticLimit = Gpu.Occupancy.SharedMemPerBlockBytes;
+  if (StaticLimit && P.kernel().StaticSharedBytes > StaticLimit)
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        fmt::format("kernel '{}' cannot run on {}: {} bytes of static __shared__ memory exceed "
+                    "the {} bytes a kernel may declare statically (ptxas refuses it; larger "
+                    "tiles need extern __shared__ memory and cudaFuncSetAttribute)",
+                    P.kernel().Name, Gpu.Id, P.kernel().StaticSharedBytes, StaticLimit));
   OccupancyRequest Req;
   Req.ThreadsPerBlock = static_cast<unsigned>(R.ThreadsPerBlock);
   Req.RegistersPerThread = P.kernel().Registers.Registers;
