@@ -42,6 +42,21 @@ std::optional<std::vector<std::string>> pchBuildArgs(const std::vector<std::stri
       }
       HasWrapper |= CC1[I + 1] == Wrapper;
     }
+    // What names the consumer's file or working directory (debug info, the
+    // CUDA compilation unit id) would give every source file its own PCH: the
+    // prefix's name instead, and no compilation directories or unit id.
+    if (A == "-main-file-name" && I + 1 < CC1.size()) {
+      Out.insert(Out.end(), {"-main-file-name", std::string(llvm::sys::path::filename(PrefixFile))});
+      ++I;
+      continue;
+    }
+    if (A.starts_with("-cuid="))
+      continue; // the compilation unit id, derived from the source file
+    if (A.starts_with("-fdebug-compilation-dir") || A.starts_with("-fcoverage-compilation-dir")) {
+      if (!A.contains('=') && I + 1 < CC1.size())
+        ++I;
+      continue;
+    }
     if (A == "-emit-llvm") {
       Out.emplace_back("-emit-pch");
       HasAction = true;
@@ -148,6 +163,14 @@ std::string ensureCudaPch(const std::vector<std::string> &CC1, llvm::StringRef D
     llvm::sys::fs::remove(Tmp);
     Why = "the PCH build failed: " + DiagText;
     return "";
+  }
+  {
+    // Beside it, the arguments it was built with (what its hash covers).
+    std::error_code EC;
+    llvm::raw_fd_ostream Args((Path + ".args").c_str(), EC);
+    if (!EC)
+      for (const std::string &A : *Probe)
+        Args << A << "\n";
   }
   if (std::error_code EC = llvm::sys::fs::rename(Tmp, Path)) {
     llvm::sys::fs::remove(Tmp);

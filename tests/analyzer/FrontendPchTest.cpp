@@ -18,8 +18,9 @@ namespace {
 
 const std::vector<std::string> DeviceCC1 = {
     "-cc1", "-triple", "nvptx64-nvidia-cuda", "-emit-llvm", "-main-file-name", "k.cu",
-    "-include", "__clang_cuda_runtime_wrapper.h", "-include", "/v/defines.h", "-D", "NDEBUG",
-    "-o", "/dev/null", "-x", "cuda", "/src/k.cu"};
+    "-fdebug-compilation-dir=/home/u/run1", "-cuid=b4a3f729e4a1207b",
+    "-include", "__clang_cuda_runtime_wrapper.h",
+    "-include", "/v/defines.h", "-D", "NDEBUG", "-o", "/dev/null", "-x", "cuda", "/src/k.cu"};
 
 std::vector<std::string> pchFiles(const std::string &Dir) {
   std::vector<std::string> Out;
@@ -36,8 +37,10 @@ std::vector<std::string> pchFiles(const std::string &Dir) {
 TEST(FrontendPch, BuildArgumentsEmitThePrefixOnly) {
   auto A = pchBuildArgs(DeviceCC1, "/v/defines.h", "/p/prefix.cu", "/c/x.pch");
   ASSERT_TRUE(A);
+  // The source's name, working directory and unit id are left out: one PCH
+  // serves every file compiled with the same setting.
   const std::vector<std::string> Want = {
-      "-cc1", "-triple", "nvptx64-nvidia-cuda", "-emit-pch", "-main-file-name", "k.cu",
+      "-cc1", "-triple", "nvptx64-nvidia-cuda", "-emit-pch", "-main-file-name", "prefix.cu",
       "-include", "__clang_cuda_runtime_wrapper.h", "-D", "NDEBUG",
       "-o", "/c/x.pch", "-x", "cuda", "/p/prefix.cu"};
   EXPECT_EQ(*A, Want);
@@ -46,8 +49,8 @@ TEST(FrontendPch, BuildArgumentsEmitThePrefixOnly) {
 TEST(FrontendPch, ConsumerReadsThePchInsteadOfTheWrapper) {
   const std::vector<std::string> Want = {
       "-cc1", "-triple", "nvptx64-nvidia-cuda", "-emit-llvm", "-main-file-name", "k.cu",
-      "-include-pch", "/c/x.pch", "-include", "/v/defines.h", "-D", "NDEBUG",
-      "-o", "/dev/null", "-x", "cuda", "/src/k.cu"};
+      "-fdebug-compilation-dir=/home/u/run1", "-cuid=b4a3f729e4a1207b", "-include-pch", "/c/x.pch",
+      "-include", "/v/defines.h", "-D", "NDEBUG", "-o", "/dev/null", "-x", "cuda", "/src/k.cu"};
   EXPECT_EQ(withPch(DeviceCC1, "/c/x.pch"), Want);
 }
 
@@ -58,7 +61,7 @@ TEST(FrontendPch, NoWrapperNoPch) {
   EXPECT_FALSE(pchBuildArgs(Builtin, "/v/defines.h", "/p/prefix.cu", "/c/x.pch"));
 }
 
-TEST(FrontendPch, DefineSweepSharesOnePchAndACorruptOneIsRebuilt) {
+TEST(FrontendPch, FilesAndDefinesShareOnePchAndACorruptOneIsRebuilt) {
   CompileOptions O;
   auto Tk = findCudaToolkit(O);
   if (!Tk || !*Tk) {
@@ -78,7 +81,18 @@ TEST(FrontendPch, DefineSweepSharesOnePchAndACorruptOneIsRebuilt) {
     ASSERT_EQ(Ks.size(), 1u);
     EXPECT_EQ(Ks[0].Name, "matmulTiled");
   }
-  // Both variants used the same PCH: the defines are not part of it.
+  // Another source file, compiled from another working directory, too.
+  {
+    CompileOptions Other = O;
+    Other.Defines.clear();
+    llvm::SmallString<128> Cwd;
+    llvm::sys::fs::current_path(Cwd);
+    llvm::sys::fs::set_current_path(O.CacheDir);
+    auto M = compileCuda(std::string(KC_SOURCE_DIR) + "/tests/kernels/saxpy.cu", Other);
+    llvm::sys::fs::set_current_path(Cwd);
+    ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
+  }
+  // All used the same PCH: the defines, the file and the directory are not part of it.
   std::vector<std::string> Files = pchFiles(O.CacheDir);
   ASSERT_EQ(Files.size(), 1u);
   // A corrupt PCH: Clang refuses it, the compile rebuilds it and goes on.
