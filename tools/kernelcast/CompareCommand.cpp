@@ -298,7 +298,7 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                      "comma-separated columns whose values define the groups (per-group "
                      "errors and Spearman rank correlation)")
           ->capture_default_str();
-      Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)")
+      Sub.add_option("-j,--jobs", O->Jobs, "threads for the analyses (one compile per variant) and the predictions (default: every core)")
           ->check(cli::countCheck(0, 4096));
       Sub.add_option("--worst", O->Worst, "worst rows listed per model")
           ->capture_default_str()

@@ -201,7 +201,7 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       Sub.add_option("--top", O->Top, "configurations listed")
           ->capture_default_str()
           ->check(cli::countCheck(1));
-      Sub.add_option("-j,--jobs", O->Jobs, "prediction threads (default: every core)")
+      Sub.add_option("-j,--jobs", O->Jobs, "threads for the analyses (one compile per variant) and the predictions (default: every core)")
           ->check(cli::countCheck(0, 4096));
       Sub.add_flag("--json", O->Json, "print JSON: evaluated, best, ranking, compiles, ...");
       Sub.add_option("--plot", O->Plot,
