@@ -8,7 +8,7 @@
 # when any target found something.
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-"$ROOT/scripts/install-sanitizer-deps.sh"  # clang-22 and its sanitizer runtime
+"$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev  # + the sanitizer runtime
 SECONDS_PER_TARGET=${1:-60}
 shift || true
 BUILD=${KC_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}

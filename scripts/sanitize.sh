@@ -7,7 +7,7 @@
 # LLVM and Clang themselves are not instrumented (Debian's shared libraries).
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
-"$ROOT/scripts/install-sanitizer-deps.sh"  # clang-22 and its sanitizer runtime
+"$ROOT/scripts/install-deps.sh" clang-22 libclang-rt-22-dev  # + the sanitizer runtime
 BUILD=${KC_SANITIZE_BUILD_DIR:-$ROOT/build-asan}
 CXX=${KC_SANITIZE_CXX:-clang++-22}
 JOBS=${KC_SANITIZE_JOBS:-2}
