@@ -8,6 +8,7 @@
 #include "gpumodel/GpuDatabase.h"
 #include "predictor/PreparedKernel.h"
 #include "workflows/CsvTable.h"
+#include "workflows/ParallelFor.h"
 #include "workflows/NumberInput.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -19,7 +20,6 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
-#include <thread>
 
 namespace kc {
 
@@ -312,27 +312,16 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
         Todo.emplace_back(&Key, Row.Line);
     for (auto &[Key, Line] : Todo)
       Analyses[*Key].FirstLine = Line;
-    unsigned Jobs = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
-    Jobs = static_cast<unsigned>(std::min<size_t>(Jobs, Todo.size()));
     std::vector<AnalysisEntry *> Slots;
     for (auto &[Key, Line] : Todo)
       Slots.push_back(&Analyses[*Key]);
-    std::atomic<size_t> Next{0};
-    auto Worker = [&] {
-      for (size_t I; (I = Next.fetch_add(1)) < Todo.size();) {
-        auto M = Analyze(*Todo[I].first);
-        if (M)
-          Slots[I]->Model = std::move(*M);
-        else
-          Slots[I]->Error = llvm::toString(M.takeError());
-      }
-    };
-    std::vector<std::thread> Pool;
-    for (unsigned J = 1; J < Jobs; ++J)
-      Pool.emplace_back(Worker);
-    Worker();
-    for (std::thread &T : Pool)
-      T.join();
+    parallelChunks(Todo.size(), 1, Opts.Jobs, [&](size_t I, size_t) {
+      auto M = Analyze(*Todo[I].first);
+      if (M)
+        Slots[I]->Model = std::move(*M);
+      else
+        Slots[I]->Error = llvm::toString(M.takeError());
+    });
   }
   for (auto &[Row, Key] : Parsed) {
     auto [It, New] = Analyses.try_emplace(Key);
@@ -380,39 +369,23 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
   // --- 3. Predict the rows in parallel ---------------------------------------
   T0 = std::chrono::steady_clock::now();
   std::vector<std::string> RowErrors(Pending.size());
-  std::atomic<size_t> Next{0}, Done{0};
-  unsigned Jobs = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
-  Jobs = static_cast<unsigned>(std::min<size_t>(Jobs, std::max<size_t>(1, Pending.size())));
-  auto Worker = [&] {
-    for (;;) {
-      size_t I = Next.fetch_add(1);
-      if (I >= Pending.size())
-        return;
-      PendingRow &PR = Pending[I];
-      const PreparedKernel &P = Prepared[PR.Prepared];
-      for (ModelKind M : R.Models) {
-        auto Pred = predict(P, PR.Row.Launch, M);
-        if (!Pred) {
-          RowErrors[I] = llvm::toString(Pred.takeError());
-          break;
-        }
-        PR.Row.Ape.push_back(absolutePercentageError(Pred->TimeMs, PR.Row.MeasuredMs));
-        PR.Row.Predictions.push_back(std::move(*Pred));
+  std::atomic<size_t> Done{0};
+  parallelChunks(Pending.size(), 1, Opts.Jobs, [&](size_t I, size_t) {
+    PendingRow &PR = Pending[I];
+    const PreparedKernel &P = Prepared[PR.Prepared];
+    for (ModelKind M : R.Models) {
+      auto Pred = predict(P, PR.Row.Launch, M);
+      if (!Pred) {
+        RowErrors[I] = llvm::toString(Pred.takeError());
+        break;
       }
-      size_t D = Done.fetch_add(1) + 1;
-      if (Opts.Progress && (D % 16 == 0 || D == Pending.size()))
-        Opts.Progress(D, Pending.size());
+      PR.Row.Ape.push_back(absolutePercentageError(Pred->TimeMs, PR.Row.MeasuredMs));
+      PR.Row.Predictions.push_back(std::move(*Pred));
     }
-  };
-  if (Jobs <= 1) {
-    Worker();
-  } else {
-    std::vector<std::thread> Pool;
-    for (unsigned J = 0; J < Jobs; ++J)
-      Pool.emplace_back(Worker);
-    for (std::thread &T : Pool)
-      T.join();
-  }
+    size_t D = Done.fetch_add(1) + 1;
+    if (Opts.Progress && (D % 16 == 0 || D == Pending.size()))
+      Opts.Progress(D, Pending.size());
+  });
   R.PredictMs = msSince(T0);
   for (size_t I = 0; I < Pending.size(); ++I) {
     if (!RowErrors[I].empty())

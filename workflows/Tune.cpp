@@ -2,16 +2,15 @@
 // Compile each define combination once, enumerate its launches, predict them
 // on a thread pool, sort.
 #include "workflows/Tune.h"
+#include "workflows/ParallelFor.h"
 
 #include "predictor/PreparedKernel.h"
 
 #include "llvm/ADT/StringRef.h"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <optional>
-#include <thread>
 
 namespace kc {
 
@@ -82,21 +81,8 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
     Analyses[I].emplace(analyzeSource(Opts.Source, SO));
     AnalyzeMs[I] = msSince(T0);
   };
-  if (!Opts.Analyze) {
-    unsigned CompileJobs = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
-    CompileJobs = static_cast<unsigned>(std::min<size_t>(CompileJobs, Combos.size()));
-    std::atomic<size_t> Next{0};
-    auto CompileWorker = [&] {
-      for (size_t I; (I = Next.fetch_add(1)) < Combos.size();)
-        AnalyzeCombo(I);
-    };
-    std::vector<std::thread> Pool;
-    for (unsigned J = 1; J < CompileJobs; ++J)
-      Pool.emplace_back(CompileWorker);
-    CompileWorker();
-    for (std::thread &T : Pool)
-      T.join();
-  }
+  if (!Opts.Analyze)
+    parallelChunks(Combos.size(), 1, Opts.Jobs, [&](size_t I, size_t) { AnalyzeCombo(I); });
   for (size_t ComboIndex = 0; ComboIndex < Combos.size(); ++ComboIndex) {
     const std::vector<std::string> &Combo = Combos[ComboIndex];
     auto T0 = std::chrono::steady_clock::now();
@@ -172,39 +158,23 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
   auto T0 = std::chrono::steady_clock::now();
   std::vector<std::optional<Prediction>> Results(Items.size());
   std::vector<std::string> Errors(Items.size());
-  std::atomic<size_t> Next{0};
-  auto Worker = [&] {
-    LaunchConfig L;
-    L.Args = Opts.Space.Params;
-    for (;;) {
-      // Small chunks: cheap launches would otherwise contend on the counter.
-      size_t Begin = Next.fetch_add(16);
-      if (Begin >= Items.size())
-        return;
-      size_t End = std::min(Items.size(), Begin + 16);
-      for (size_t I = Begin; I < End; ++I) {
-        const Work &W = Items[I];
-        L.Grid = {W.Launch.GridX, W.Launch.GridY, W.Launch.GridZ};
-        L.Block = {W.Launch.BlockX, W.Launch.BlockY, W.Launch.BlockZ};
-        auto P = predict(Prepared[W.Variant], L, Opts.Model);
-        if (P)
-          Results[I] = std::move(*P);
-        else
-          Errors[I] = llvm::toString(P.takeError());
-      }
-    }
-  };
-  unsigned Jobs = Opts.Jobs ? Opts.Jobs : std::max(1u, std::thread::hardware_concurrency());
-  Jobs = static_cast<unsigned>(std::min<size_t>(Jobs, std::max<size_t>(1, Items.size() / 64)));
-  if (Jobs <= 1) {
-    Worker();
-  } else {
-    std::vector<std::thread> Pool;
-    for (unsigned J = 0; J < Jobs; ++J)
-      Pool.emplace_back(Worker);
-    for (std::thread &T : Pool)
-      T.join();
-  }
+  // Chunks of 16 launches (cheap ones would otherwise contend on the counter),
+  // and no more threads than 64 launches each keep busy.
+  parallelChunks(Items.size(), 16, workerCount(Opts.Jobs, Items.size() / 64),
+                 [&](size_t Begin, size_t End) {
+                   LaunchConfig L;
+                   L.Args = Opts.Space.Params;
+                   for (size_t I = Begin; I < End; ++I) {
+                     const Work &W = Items[I];
+                     L.Grid = {W.Launch.GridX, W.Launch.GridY, W.Launch.GridZ};
+                     L.Block = {W.Launch.BlockX, W.Launch.BlockY, W.Launch.BlockZ};
+                     auto P = predict(Prepared[W.Variant], L, Opts.Model);
+                     if (P)
+                       Results[I] = std::move(*P);
+                     else
+                       Errors[I] = llvm::toString(P.takeError());
+                   }
+                 });
   for (size_t I = 0; I < Items.size(); ++I) {
     if (Results[I])
       R.Ranking.push_back({Items[I].Variant, Items[I].Launch, std::move(*Results[I])});
