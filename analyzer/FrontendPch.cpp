@@ -1,6 +1,7 @@
 // The CUDA headers as a precompiled header, built once per compilation setting
 // under the compile cache (FrontendPch.h).
 #include "analyzer/FrontendPch.h"
+#include "analyzer/Frontend.h"
 
 #include "clang/Basic/DiagnosticOptions.h"
 #include "clang/Frontend/CompilerInstance.h"
@@ -104,7 +105,9 @@ std::string ensureCudaPch(const std::vector<std::string> &CC1, llvm::StringRef D
     return "";
   }
   llvm::SHA1 H;
-  H.update(LLVM_VERSION_STRING);
+  // kernelcast's version and embedded headers (the compat header is part of the
+  // PCH) and clang's, then the arguments.
+  H.update(frontendVersion());
   for (const std::string &A : *Probe) {
     H.update(A);
     H.update(llvm::StringRef("\0", 1));
