@@ -3,6 +3,7 @@
 // every key against its entry's parameters, then launch each configuration
 // with Kernel Tuner's block / grid / define rules (see the header).
 #include "workflows/KernelTunerCache.h"
+#include "workflows/TuneSpace.h"
 
 #include "kernelmodel/Expr.h"
 
@@ -228,18 +229,7 @@ std::string kernelTunerStr(const nlohmann::json &V) {
 }
 
 std::vector<std::string> splitKernelTunerList(std::string_view S) {
-  std::vector<std::string> Out{""};
-  int Depth = 0;
-  for (char C : S) {
-    if (C == '(')
-      ++Depth;
-    else if (C == ')')
-      --Depth;
-    if (C == ',' && Depth == 0)
-      Out.emplace_back();
-    else
-      Out.back() += C;
-  }
+  std::vector<std::string> Out = splitTopLevel(S);
   for (std::string &P : Out)
     P = llvm::StringRef(P).trim().str();
   return Out;

@@ -61,6 +61,22 @@ llvm::Expected<std::vector<unsigned>> parseSweepList(std::string_view Spec,
   return Out;
 }
 
+std::vector<std::string> splitTopLevel(std::string_view S) {
+  std::vector<std::string> Out{""};
+  int Depth = 0;
+  for (char C : S) {
+    if (C == '(')
+      ++Depth;
+    else if (C == ')')
+      --Depth;
+    if (C == ',' && Depth == 0)
+      Out.emplace_back();
+    else
+      Out.back() += C;
+  }
+  return Out;
+}
+
 llvm::Expected<std::pair<std::string, std::vector<std::string>>>
 parseDefineSweep(std::string_view Spec) {
   llvm::StringRef S(Spec.data(), Spec.size());

@@ -25,6 +25,10 @@ namespace kc {
 /// Parses "32,64,128" or "32:1024:32" (inclusive, STEP > 0) into positive integers.
 llvm::Expected<std::vector<unsigned>> parseSweepList(std::string_view Spec, std::string_view What);
 
+/// Splits "a,b,c" at the commas outside parentheses ("ceil_div(n, bx),m" is two
+/// parts); the parts keep their spaces.
+std::vector<std::string> splitTopLevel(std::string_view S);
+
 /// Parses "NAME=V1,V2,..." into a define name and its values.
 llvm::Expected<std::pair<std::string, std::vector<std::string>>>
 parseDefineSweep(std::string_view Spec);

@@ -73,3 +73,10 @@ TEST(TuneSpace, GridErrorsNameTheExpression) {
   ASSERT_FALSE(static_cast<bool>(F));
   EXPECT_NE(llvm::toString(F.takeError()).find("ceil_div"), std::string::npos);
 }
+
+TEST(TuneSpace, SplitTopLevelKeepsCommasInsideParentheses) {
+  EXPECT_EQ(splitTopLevel("ceil_div(n, bx), m"),
+            (std::vector<std::string>{"ceil_div(n, bx)", " m"}));
+  EXPECT_EQ(splitTopLevel("a,,b"), (std::vector<std::string>{"a", "", "b"}));
+  EXPECT_EQ(splitTopLevel(""), (std::vector<std::string>{""}));
+}

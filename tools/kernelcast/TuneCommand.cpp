@@ -47,23 +47,6 @@ std::string shortened(const std::string &S) {
   return S.size() <= 60 ? S : S.substr(0, 57) + "...";
 }
 
-/// Splits "a,b,c" at commas outside parentheses (ceil_div(n, block_x) has one).
-std::vector<std::string> splitTopLevel(const std::string &S) {
-  std::vector<std::string> Out{""};
-  int Depth = 0;
-  for (char C : S) {
-    if (C == '(')
-      ++Depth;
-    else if (C == ')')
-      --Depth;
-    if (C == ',' && Depth == 0)
-      Out.emplace_back();
-    else
-      Out.back() += C;
-  }
-  return Out;
-}
-
 int runTune(const TuneCliOptions &O) {
   auto Gpu = GpuDatabase::builtin().find(O.Gpu);
   if (!Gpu)
