@@ -65,9 +65,6 @@ bool writeFileAtomic(const std::string &Path, llvm::StringRef Data) {
   return true;
 }
 
-std::string cacheDirFor(const CompileOptions &Opts) {
-  return Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir;
-}
 
 std::string absolutePath(const std::string &Path) {
   llvm::SmallString<256> P(Path);
@@ -176,6 +173,10 @@ void store(const std::string &Dir, const std::string &Key, const DeviceModule &M
 }
 
 } // namespace
+
+std::string cacheDirFor(const CompileOptions &Opts) {
+  return Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir;
+}
 
 std::string defaultCacheDir() {
   if (const char *D = std::getenv("KERNELCAST_CACHE_DIR"); D && *D)

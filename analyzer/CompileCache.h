@@ -30,6 +30,8 @@ namespace kc {
 
 /// The default cache directory ("" when no home directory is known).
 std::string defaultCacheDir();
+/// The cache directory \p Opts use: CompileOptions::CacheDir, else the default.
+std::string cacheDirFor(const CompileOptions &Opts);
 
 /// True unless KERNELCAST_NO_CACHE is set to a non-empty value other than "0".
 bool cacheDisabledByEnvironment();

@@ -612,15 +612,16 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   };
   Round R;
   if (WantPch) {
-    const std::string Dir = Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir;
+    const std::string Dir = cacheDirFor(Opts);
     for (bool Rebuild : {false, true}) {
       std::string Why;
       std::string Pch = ensureCudaPch(*CC1, DefinesHeader, Dir, FS, Rebuild, Why);
       if (Pch.empty())
         break;
-      R = runRound(Source, MainName, withPch(*CC1, Pch), FS, *Tk, nullptr);
+      std::vector<std::string> WithPch = withPch(*CC1, Pch);
+      R = runRound(Source, MainName, WithPch, FS, *Tk, nullptr);
       if (!PchFailed(R)) {
-        Args = withPch(*CC1, Pch);
+        Args = std::move(WithPch);
         PchUsed = true;
         break;
       }

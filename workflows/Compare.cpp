@@ -306,21 +306,19 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     // The default analysis compiles each distinct (source, kernel, defines,
     // arch, block) once; those compiles are independent: run them on Jobs
     // threads first, then the rows below find them done.
-    std::vector<std::pair<const AnalysisKey *, unsigned>> Todo; // key, first line
+    std::vector<std::pair<const AnalysisKey *, AnalysisEntry *>> Todo;
     for (auto &[Row, Key] : Parsed)
-      if (Analyses.try_emplace(Key).second)
-        Todo.emplace_back(&Key, Row.Line);
-    for (auto &[Key, Line] : Todo)
-      Analyses[*Key].FirstLine = Line;
-    std::vector<AnalysisEntry *> Slots;
-    for (auto &[Key, Line] : Todo)
-      Slots.push_back(&Analyses[*Key]);
+      if (auto [It, New] = Analyses.try_emplace(Key); New) {
+        It->second.FirstLine = Row.Line;
+        Todo.emplace_back(&Key, &It->second);
+      }
     parallelChunks(Todo.size(), 1, Opts.Jobs, [&](size_t I, size_t) {
-      auto M = Analyze(*Todo[I].first);
+      auto [Key, Entry] = Todo[I];
+      auto M = Analyze(*Key);
       if (M)
-        Slots[I]->Model = std::move(*M);
+        Entry->Model = std::move(*M);
       else
-        Slots[I]->Error = llvm::toString(M.takeError());
+        Entry->Error = llvm::toString(M.takeError());
     });
   }
   for (auto &[Row, Key] : Parsed) {
