@@ -7,6 +7,9 @@
 // The kernel models are hand-built to resemble the analyzer's output (guards
 // on the global index, trip counts, barriers, shared memory); the analyzer's
 // real models replace them later. Figures: docs/predictor.md.
+// Environment: KC_SWEEP_ONLY=<block, e.g. 47x1> restricts the sweep to one
+// shape (for profiling it); KC_SWEEP_DUMP=1 prints one CSV line per shape to
+// stderr: block, CPU us, waves, distinct waves, block classes, warp classes, ms.
 #include "gpumodel/GpuDatabase.h"
 #include "predictor/Prediction.h"
 
@@ -141,6 +144,8 @@ std::vector<LaunchConfig> sweepLaunches() {
         L.Block = {Bx, By, Bz};
         L.Grid = {(8192 + Bx - 1) / Bx, (8192 + By - 1) / By, 1};
         L.Args = {{"n", 8192}};
+        if (const char *O = std::getenv("KC_SWEEP_ONLY"); O && L.Block.str() != O)
+          continue;
         Out.push_back(L);
       }
   return Out;
@@ -188,6 +193,10 @@ void reportSweep() {
       continue;
     Total += Us;
     Over += Us > 100;
+    if (std::getenv("KC_SWEEP_DUMP"))
+      std::fprintf(stderr, "%s,%.1f,%llu,%.0f,%.0f,%.0f,%.17g\n", L.Block.str().c_str(), Us,
+                   (unsigned long long)R->Waves, R->Details["distinct_waves"],
+                   R->Details["block_classes"], R->Details["warp_classes"], R->TimeMs);
     if (Us > Worst) {
       Worst = Us;
       WorstShape = L.Block.str();

@@ -2,10 +2,13 @@
 // blocks, and the L1 / L2 / DRAM / uncoalesced latency iterations.
 #include "predictor/WaveModel.h"
 
+#include "predictor/WaveDeal.h"
+
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 
 namespace kc {
@@ -213,72 +216,6 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
 
 namespace {
 
-/// Flattened composition, the memo key of a wave.
-std::vector<uint64_t> compositionKey(const WaveComposition &C) {
-  std::vector<uint64_t> K;
-  for (const auto &[V, N] : C.Sms) {
-    K.push_back(N);
-    K.push_back(V.size());
-    K.insert(K.end(), V.begin(), V.end());
-  }
-  return K;
-}
-
-/// n blocks of class c dealt round robin over the SMs.
-WaveComposition uniformWave(uint32_t Class, uint64_t N, unsigned SmCount) {
-  WaveComposition C;
-  C.Blocks = N;
-  uint64_t Q = N / SmCount, Rem = N % SmCount;
-  if (Rem)
-    C.Sms.push_back({std::vector<uint32_t>(Q + 1, Class), Rem});
-  if (Q)
-    C.Sms.push_back({std::vector<uint32_t>(Q, Class), SmCount - Rem});
-  return C;
-}
-
-/// Blocks [A, A + N) dealt round robin: block A + i goes to SM i mod smCount.
-/// SMs s and s + 1 get the same classes unless a run of identical blocks starts
-/// between one of their blocks and the next, or s + 1 gets one block fewer: the
-/// SMs are cut at those points and one SM per stretch is looked at.
-WaveComposition mixedWave(GridGroups &G, uint64_t A, uint64_t N, unsigned SmCount) {
-  std::vector<uint64_t> Starts; // runs of identical blocks in the wave (offsets from A)
-  std::vector<uint32_t> Classes;
-  for (uint64_t I = A; I < A + N;) {
-    uint32_t C;
-    uint64_t E = std::min(G.runEnd(I, C), A + N);
-    Starts.push_back(I - A);
-    Classes.push_back(C);
-    I = E;
-  }
-  const unsigned Used = static_cast<unsigned>(std::min<uint64_t>(N, SmCount));
-  std::vector<unsigned> Cuts = {0, Used};
-  for (size_t R = 1; R < Starts.size(); ++R)
-    Cuts.push_back(static_cast<unsigned>(Starts[R] % SmCount));
-  if (N % SmCount)
-    Cuts.push_back(static_cast<unsigned>(N % SmCount));
-  std::sort(Cuts.begin(), Cuts.end());
-  Cuts.erase(std::unique(Cuts.begin(), Cuts.end()), Cuts.end());
-
-  std::map<std::vector<uint32_t>, uint64_t> Per;
-  std::vector<uint32_t> V;
-  for (size_t K = 0; K + 1 < Cuts.size() && Cuts[K] < Used; ++K) {
-    unsigned S = Cuts[K];
-    V.clear();
-    size_t R = 0;
-    for (uint64_t I = S; I < N; I += SmCount) {
-      while (R + 1 < Starts.size() && Starts[R + 1] <= I)
-        ++R;
-      V.push_back(Classes[R]);
-    }
-    Per[V] += std::min(Cuts[K + 1], Used) - S;
-  }
-  WaveComposition C;
-  C.Blocks = N;
-  for (auto &[K, Cnt] : Per)
-    C.Sms.emplace_back(K, Cnt);
-  return C;
-}
-
 std::string pct(double X) { return fmt::format("{:.0f}%", X * 100); }
 
 } // namespace
@@ -296,19 +233,31 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   constexpr uint64_t StepBudget = 1u << 18;  // mixed waves looked at (dealt or reused) at most
 
   std::vector<WaveResult> Results;
-  std::map<std::vector<uint64_t>, size_t> Memo;
+  auto RunEnd = [&G](uint64_t Begin, uint32_t &Class) { return G.runEnd(Begin, Class); };
+  WaveDealer Dealer(RunEnd, Sm, static_cast<unsigned>(R.WarpsPerBlock), Gpu.ProcessingBlocksPerSm);
+  std::map<std::vector<uint64_t>, size_t> Memo; // WaveDealer key -> result
   std::vector<std::pair<size_t, uint64_t>> Seq; // (result, consecutive count)
   std::map<std::array<uint64_t, 4>, size_t> PeriodMemo; // GridGroups::rowPeriodKey -> result
+  // Per (wave size, y and z representative): the results of the distinct
+  // starts simulated, and the estimate that stands for the other starts.
+  struct SegmentSample {
+    std::vector<bool> Buckets; ///< stretches of starting columns simulated
+    std::vector<size_t> Results;
+    size_t Estimate = SIZE_MAX;
+  };
+  const uint64_t Gx = std::max<uint64_t>(1, R.Config->Grid.X);
+  std::map<std::array<uint64_t, 3>, SegmentSample> Segments;
+  uint64_t Estimated = 0;
   auto AddResult = [&](size_t I, uint64_t Count) {
     if (!Seq.empty() && Seq.back().first == I)
       Seq.back().second += Count;
     else
       Seq.emplace_back(I, Count);
   };
-  auto Add = [&](const WaveComposition &C, uint64_t Count) {
-    auto [It, New] = Memo.try_emplace(compositionKey(C), Results.size());
+  auto Add = [&](const std::vector<uint64_t> &Key, uint64_t Count) {
+    auto [It, New] = Memo.try_emplace(Key, Results.size());
     if (New)
-      Results.push_back(simulateWave(G, Gpu, C, R.WarpsPerBlock, Cfg));
+      Results.push_back(simulateWave(G, Gpu, Dealer.composition(), R.WarpsPerBlock, Cfg));
     AddResult(It->second, Count);
   };
 
@@ -319,13 +268,13 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     uint64_t E = G.runEnd(A, C);
     if (E - A >= W) { // whole waves inside one run of identical blocks
       uint64_t K = (E - A) / W;
-      Add(uniformWave(C, W, Sm), K);
+      Add(Dealer.dealUniform(C, W), K);
       A += K * W;
       continue;
     }
     uint64_t N = std::min(W, Total - A);
     if (E >= Total) { // the partial last wave, one class
-      Add(uniformWave(C, N, Sm), 1);
+      Add(Dealer.dealUniform(C, N), 1);
       A += N;
       continue;
     }
@@ -336,9 +285,33 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // A wave inside one y and z segment repeats one that starts at the same x:
     // reuse its result without dealing its blocks again.
     std::optional<std::array<uint64_t, 4>> Period = G.rowPeriodKey(A, N);
+    SegmentSample *Seg = nullptr;
+    uint64_t Bucket = 0;
+    bool Sampling = false;
     if (Period) {
       if (auto It = PeriodMemo.find(*Period); It != PeriodMemo.end()) {
         AddResult(It->second, 1);
+        A += N;
+        continue;
+      }
+      // A wave that covers whole rows at a start whose stretch of columns has
+      // been simulated already is estimated (never the last wave, whose tail
+      // matters): see WaveConfig::SampledStarts.
+      Seg = &Segments[{N, (*Period)[2], (*Period)[3]}];
+      Sampling = Cfg.SampledStarts > 0 && N >= Gx;
+      if (Sampling) {
+        Bucket = static_cast<uint64_t>(static_cast<unsigned __int128>((*Period)[0]) *
+                                       Cfg.SampledStarts / Gx);
+        if (Seg->Buckets.empty())
+          Seg->Buckets.assign(Cfg.SampledStarts, false);
+      }
+      if (Sampling && Seg->Buckets[Bucket] && A + N < Total) {
+        if (Seg->Estimate == SIZE_MAX) {
+          Seg->Estimate = Results.size();
+          Results.emplace_back();
+        }
+        AddResult(Seg->Estimate, 1);
+        ++Estimated;
         A += N;
         continue;
       }
@@ -347,11 +320,32 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       Budget = true;
       break;
     }
-    Add(mixedWave(G, A, N, Sm), 1);
-    if (Period)
+    Add(Dealer.deal(A, N), 1);
+    if (Period) {
       PeriodMemo.emplace(*Period, Seq.back().first);
+      if (Sampling && !Seg->Buckets[Bucket]) {
+        Seg->Buckets[Bucket] = true;
+        Seg->Results.push_back(Seq.back().first);
+      }
+    }
     Dealt += N;
     A += N;
+  }
+
+  // Estimated waves: the mean of the starts simulated on their rows (each
+  // start weighs the same: the estimated waves have other starts).
+  for (auto &[Key, Seg] : Segments) {
+    if (Seg.Estimate == SIZE_MAX)
+      continue;
+    WaveResult E = Results[Seg.Results.front()];
+    double K = static_cast<double>(Seg.Results.size());
+    E.TimeCycles = 0, E.IssueCycles = 0, E.Bytes = {};
+    for (size_t I : Seg.Results) {
+      E.TimeCycles += Results[I].TimeCycles / K;
+      E.IssueCycles += Results[I].IssueCycles / K;
+      E.Bytes += Results[I].Bytes.scaled(1.0 / K);
+    }
+    Results[Seg.Estimate] = E;
   }
 
   double ExecCycles = 0, Waves = 0;
@@ -376,6 +370,12 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
                                     RestWaves, A));
   }
 
+  if (Estimated)
+    Out.Notes.push_back(fmt::format(
+        "{} of {} waves were estimated from the mean of the waves simulated on the same rows of the "
+        "grid (at most {} starting columns, spread over the row): such waves cover whole rows and "
+        "differ only in where the row's edge blocks fall",
+        Estimated, (Total + W - 1) / W, Cfg.SampledStarts));
   Out.Kernel = P.kernel().Name;
   Out.Gpu = Gpu.Id;
   Out.Grid = R.Config->Grid;

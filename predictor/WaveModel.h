@@ -139,6 +139,15 @@ struct WaveResult {
 struct WaveConfig {
   double Epsilon = 1e-6;
   unsigned MaxSteps = 100;
+  /// A wave that covers whole rows of one y and z segment of the grid depends
+  /// only on the column it starts at. The starting columns are cut into this
+  /// many equal stretches; once a stretch has one simulated start, waves at
+  /// its other starts (except the last wave) are estimated as the mean of all
+  /// starts simulated on those rows. Such waves hold the same columns up to one
+  /// partial row, so they differ only in where its edge blocks fall and on
+  /// which SM. Rows of at most this many blocks are always exact; 0 simulates
+  /// every wave.
+  unsigned SampledStarts = 16;
 };
 
 /// Simulates one wave: SM profiles, the per-SM L1 step, then the GPU's L2,

@@ -2,6 +2,7 @@
 #include "../common/ToyGpu.h"
 
 #include "predictor/Prediction.h"
+#include "predictor/ResolvedLaunch.h"
 #include "predictor/WaveModel.h"
 
 #include <gtest/gtest.h>
@@ -115,6 +116,40 @@ TEST(WaveModel, RepeatedRowWavesReuseTheirResult) {
   Prediction P = run(K, L);
   EXPECT_NEAR(P.ExecMs / NsToMs, 900, 1e-9);
   EXPECT_EQ(P.Waves, 10);
+}
+
+TEST(WaveModel, WavesAtOtherStartsAreEstimatedOnceTheirStretchIsSimulated) {
+  // A 3 x 8 grid of 1024-thread blocks, 2 per SM on 2 SMs: waves of 4
+  // consecutive blocks (whole rows and one more), wave k starting at column
+  // x0 = 4k mod 3 = 0, 1, 2, 0, 1, 2. Issue-bound: a warp's delay is 10 at
+  // x = 0, 5 at x = 1, 1 at x = 2, and a block puts 16 warps on each of the 2
+  // processing blocks. SM 0 gets the wave's blocks 0 and 2, SM 1 blocks 1 and 3:
+  //   x0 = 0: columns 0 1 2 0 -> SM 0: 10 + 1, SM 1: 5 + 10 -> 16 x 15 = 240
+  //   x0 = 1: columns 1 2 0 1 -> SM 0: 5 + 10, SM 1: 1 + 5  -> 240
+  //   x0 = 2: columns 2 0 1 2 -> SM 0: 1 + 5,  SM 1: 10 + 1 -> 16 x 11 = 176
+  // Exact: 240 + 240 + 176 repeated = 1312.
+  // With 2 stretches of starts (x0 * 2 / 3: columns 0 and 1 share stretch 0):
+  // x0 = 0 and x0 = 2 are simulated, x0 = 1 is estimated as their mean, 208,
+  // in waves 2 and 5: 240 + 208 + 176 repeated = 1248.
+  KernelModel K = toyKernel(Expr(1.0), Expr(1.0) + Expr(4.0) * lt(sym("bid.x"), Expr(2.0)) +
+                                           Expr(5.0) * lt(sym("bid.x"), Expr(1.0)));
+  LaunchConfig L = launch(3, 1024);
+  L.Grid.Y = 8;
+  auto P = PreparedKernel::prepare(K, toyGpu());
+  ASSERT_TRUE(bool(P));
+  auto R = resolveLaunch(*P, L);
+  ASSERT_TRUE(bool(R));
+  WaveConfig Cfg;
+  Cfg.SampledStarts = 2;
+  Prediction Sampled = predictWave(*P, *R, Cfg);
+  EXPECT_NEAR(Sampled.ExecMs / NsToMs, 1248, 1e-9);
+  ASSERT_FALSE(Sampled.Notes.empty());
+  EXPECT_NE(Sampled.Notes.back().find("2 of 6 waves were estimated"), std::string::npos)
+      << Sampled.Notes.back();
+  Cfg.SampledStarts = 0; // every wave simulated
+  EXPECT_NEAR(predictWave(*P, *R, Cfg).ExecMs / NsToMs, 1312, 1e-9);
+  // The default has more stretches than this grid has columns (3): exact.
+  EXPECT_NEAR(predictWave(*P, *R).ExecMs / NsToMs, 1312, 1e-9);
 }
 
 TEST(WaveModel, SustainedDramBandwidthBindsInsteadOfThePeak) {

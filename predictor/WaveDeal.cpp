@@ -1,0 +1,143 @@
+// Dealing a wave's blocks over the SMs in canonical form (see WaveDeal.h).
+#include "predictor/WaveDeal.h"
+
+#include <algorithm>
+
+namespace kc {
+
+WaveDealer::WaveDealer(RunEndFn RunEnd, unsigned SmCount, unsigned WarpsPerBlock,
+                       unsigned ProcessingBlocks)
+    : RunEnd(RunEnd), Sm(std::max(1u, SmCount)), Wpb(std::max(1u, WarpsPerBlock)),
+      Pbs(std::max(1u, ProcessingBlocks)) {}
+
+const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
+  Runs.clear();
+  ClassLen.clear();
+  for (uint64_t I = A; I < A + N;) {
+    uint32_t C;
+    uint64_t E = std::min(RunEnd(I, C), A + N);
+    Runs.push_back({I - A, E - A, C});
+    auto It = std::find_if(ClassLen.begin(), ClassLen.end(),
+                           [&](const auto &P) { return P.first == C; });
+    if (It == ClassLen.end())
+      ClassLen.emplace_back(C, E - I);
+    else
+      It->second += E - I;
+    I = E;
+  }
+  // The dominant class: most blocks, ties to the smaller class (deterministic).
+  uint32_t Dom = ClassLen.front().first;
+  uint64_t DomLen = ClassLen.front().second;
+  for (const auto &[C, Len] : ClassLen)
+    if (Len > DomLen || (Len == DomLen && C < Dom))
+      Dom = C, DomLen = Len;
+
+  Others.clear();
+  for (const Run &R : Runs)
+    if (R.Class != Dom)
+      for (uint64_t P = R.Begin; P < R.End; ++P)
+        Others.push_back({P % Sm, phaseOf(P / Sm), R.Class});
+  finish(Dom, N);
+  return Key;
+}
+
+const std::vector<uint64_t> &WaveDealer::dealUniform(uint32_t Class, uint64_t N) {
+  Others.clear();
+  finish(Class, N);
+  return Key;
+}
+
+void WaveDealer::finish(uint32_t Dom, uint64_t N) {
+  std::sort(Others.begin(), Others.end(), [](const Other &X, const Other &Y) {
+    return X.Sm != Y.Sm ? X.Sm < Y.Sm : X.Phase != Y.Phase ? X.Phase < Y.Phase : X.Class < Y.Class;
+  });
+  const uint64_t Q = N / Sm, R = N % Sm;
+  auto BlocksOn = [&](uint64_t S) { return Q + (S < R ? 1 : 0); };
+
+  // One signature per SM holding other classes, then one per group of the rest.
+  Sigs.clear();
+  SigAt.clear();
+  std::vector<uint64_t> &Count = ScratchCounts;
+  Count.clear();
+  uint64_t TouchedLong = 0, TouchedShort = 0; // SMs with Q + 1 / Q blocks
+  for (size_t I = 0; I < Others.size();) {
+    size_t J = I;
+    while (J < Others.size() && Others[J].Sm == Others[I].Sm)
+      ++J;
+    uint64_t Blocks = BlocksOn(Others[I].Sm);
+    (Blocks > Q ? TouchedLong : TouchedShort) += 1;
+    SigAt.push_back(Sigs.size());
+    Count.push_back(1);
+    Sigs.push_back(Blocks);
+    Sigs.push_back(J - I);
+    for (size_t K = I; K < J; ++K) {
+      Sigs.push_back(Others[K].Phase);
+      Sigs.push_back(Others[K].Class);
+    }
+    I = J;
+  }
+  auto AddPlain = [&](uint64_t Blocks, uint64_t Sms) {
+    if (Blocks == 0 || Sms == 0)
+      return;
+    SigAt.push_back(Sigs.size());
+    Count.push_back(Sms);
+    Sigs.push_back(Blocks);
+    Sigs.push_back(0);
+  };
+  AddPlain(Q + 1, R - TouchedLong);
+  AddPlain(Q, (Sm - R) - TouchedShort);
+
+  // Canonical order: signatures sorted, equal ones merged.
+  auto SigLen = [&](size_t At) { return 2 + 2 * Sigs[At + 1]; };
+  auto Less = [&](size_t X, size_t Y) {
+    return std::lexicographical_compare(Sigs.begin() + SigAt[X], Sigs.begin() + SigAt[X] + SigLen(SigAt[X]),
+                                        Sigs.begin() + SigAt[Y], Sigs.begin() + SigAt[Y] + SigLen(SigAt[Y]));
+  };
+  Order.resize(SigAt.size());
+  for (size_t I = 0; I < Order.size(); ++I)
+    Order[I] = I;
+  std::sort(Order.begin(), Order.end(), Less);
+
+  Key.clear();
+  Key.push_back(Dom);
+  Key.push_back(N);
+  for (size_t I = 0; I < Order.size();) {
+    size_t J = I;
+    uint64_t Total = 0;
+    while (J < Order.size() && !Less(Order[I], Order[J]) && !Less(Order[J], Order[I]))
+      Total += Count[Order[J++]];
+    Key.push_back(Total);
+    size_t At = SigAt[Order[I]];
+    Key.insert(Key.end(), Sigs.begin() + At, Sigs.begin() + At + SigLen(At));
+    I = J;
+  }
+}
+
+WaveComposition WaveDealer::composition() const {
+  WaveComposition C;
+  const uint32_t Dom = static_cast<uint32_t>(Key[0]);
+  C.Blocks = Key[1];
+  std::vector<bool> Used;
+  for (size_t At = 2; At < Key.size();) {
+    uint64_t Sms = Key[At], Blocks = Key[At + 1], Pairs = Key[At + 2];
+    std::vector<uint32_t> V(Blocks, Dom);
+    Used.assign(Blocks, false);
+    for (uint64_t K = 0; K < Pairs; ++K) {
+      uint64_t Phase = Key[At + 3 + 2 * K];
+      uint32_t Class = static_cast<uint32_t>(Key[At + 4 + 2 * K]);
+      // The first free slot of that phase (one exists: the dealt SM had it).
+      uint64_t J = 0;
+      while (J < Blocks && (Used[J] || phaseOf(J) != Phase))
+        ++J;
+      if (J == Blocks)
+        break;
+      Used[J] = true;
+      V[J] = Class;
+    }
+    C.Sms.emplace_back(std::move(V), Sms);
+    At += 3 + 2 * Pairs;
+  }
+  return C;
+}
+
+} // namespace kc
