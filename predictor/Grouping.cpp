@@ -4,6 +4,7 @@
 #include "predictor/Grouping.h"
 
 #include <algorithm>
+#include <limits>
 #include <cmath>
 
 namespace kc {
@@ -393,9 +394,17 @@ double GridGroups::warpTime(uint32_t W, double LatMem) {
   const WarpClass &C = Warps[W];
   if (C.Candidates.size() == 1 && !P.quantityDependsOnSlot(Quantity::Time, SlotLatMem))
     return C.Main.TimeAt0;
+  // The latency loops ask for the same (class, latency) for every SM profile
+  // that shares a latency: keep the last answer per class.
+  if (LastWarpTime.size() < Warps.size())
+    LastWarpTime.resize(Warps.size(), {std::numeric_limits<double>::quiet_NaN(), 0.0});
+  auto &[Lat, Time] = LastWarpTime[W];
+  if (Lat == LatMem)
+    return Time;
   double T = 0;
   for (const ThreadCoord &TC : C.Candidates)
     T = std::max(T, timeAt(TC, LatMem));
+  Lat = LatMem, Time = T;
   return T;
 }
 

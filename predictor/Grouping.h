@@ -157,6 +157,7 @@ private:
   uint64_t Threads, Total;
   unsigned WarpsPerBlock;
   std::vector<WarpClass> Warps;
+  std::vector<std::pair<double, double>> LastWarpTime; ///< per class: (latency, warpTime) last asked
   std::vector<BlockClass> Blocks;
   std::map<std::vector<double>, uint32_t> WarpIndex;
   std::map<std::vector<uint32_t>, uint32_t> BlockIndex;

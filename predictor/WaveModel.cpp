@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
+#include <unordered_map>
 
 namespace kc {
 
@@ -237,16 +238,19 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   WaveDealer Dealer(RunEnd, Sm, static_cast<unsigned>(R.WarpsPerBlock), Gpu.ProcessingBlocksPerSm);
   std::map<std::vector<uint64_t>, size_t> Memo; // WaveDealer key -> result
   std::vector<std::pair<size_t, uint64_t>> Seq; // (result, consecutive count)
-  std::map<std::array<uint64_t, 4>, size_t> PeriodMemo; // GridGroups::rowPeriodKey -> result
-  // Per (wave size, y and z representative): the results of the distinct
-  // starts simulated, and the estimate that stands for the other starts.
-  struct SegmentSample {
-    std::vector<bool> Buckets; ///< stretches of starting columns simulated
-    std::vector<size_t> Results;
+  // Waves on rows of one y and z segment (GridGroups::rowPeriodKey), per (wave
+  // size, y and z representative): the result at each starting column dealt,
+  // and the sampling of WaveConfig::SampledStarts.
+  struct RowSegment {
+    std::unordered_map<uint64_t, size_t> ByStart; ///< starting column -> result
+    std::vector<bool> Buckets;                    ///< stretches of starting columns dealt
+    std::vector<size_t> Sampled;                  ///< the results that marked a stretch
     size_t Estimate = SIZE_MAX;
   };
   const uint64_t Gx = std::max<uint64_t>(1, R.Config->Grid.X);
-  std::map<std::array<uint64_t, 3>, SegmentSample> Segments;
+  std::map<std::array<uint64_t, 3>, RowSegment> Segments;
+  std::array<uint64_t, 3> LastSegKey{};
+  RowSegment *LastSeg = nullptr;
   uint64_t Estimated = 0;
   auto AddResult = [&](size_t I, uint64_t Count) {
     if (!Seq.empty() && Seq.back().first == I)
@@ -264,48 +268,42 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   uint64_t A = 0, Dealt = 0, Steps = 0;
   bool Budget = false;
   while (A < Total) {
-    uint32_t C;
-    uint64_t E = G.runEnd(A, C);
-    if (E - A >= W) { // whole waves inside one run of identical blocks
-      uint64_t K = (E - A) / W;
-      Add(Dealer.dealUniform(C, W), K);
-      A += K * W;
-      continue;
-    }
-    uint64_t N = std::min(W, Total - A);
-    if (E >= Total) { // the partial last wave, one class
-      Add(Dealer.dealUniform(C, N), 1);
-      A += N;
-      continue;
-    }
-    if (++Steps > StepBudget) {
-      Budget = true;
-      break;
-    }
-    // A wave inside one y and z segment repeats one that starts at the same x:
-    // reuse its result without dealing its blocks again.
+    const uint64_t N = std::min(W, Total - A);
+    // A wave inside one y and z segment repeats one that starts at the same
+    // column: reuse its result without dealing its blocks again (only mixed
+    // waves are recorded). A wave that covers whole rows at a start whose
+    // stretch of columns has been dealt already is estimated, except the last
+    // wave, whose tail matters (WaveConfig::SampledStarts).
     std::optional<std::array<uint64_t, 4>> Period = G.rowPeriodKey(A, N);
-    SegmentSample *Seg = nullptr;
+    RowSegment *Seg = nullptr;
     uint64_t Bucket = 0;
     bool Sampling = false;
     if (Period) {
-      if (auto It = PeriodMemo.find(*Period); It != PeriodMemo.end()) {
+      std::array<uint64_t, 3> SegKey{N, (*Period)[2], (*Period)[3]};
+      if (!LastSeg || SegKey != LastSegKey)
+        LastSeg = &Segments[SegKey], LastSegKey = SegKey;
+      Seg = LastSeg;
+      const uint64_t X0 = (*Period)[0];
+      if (auto It = Seg->ByStart.find(X0); It != Seg->ByStart.end()) {
+        if (++Steps > StepBudget) {
+          Budget = true;
+          break;
+        }
         AddResult(It->second, 1);
         A += N;
         continue;
       }
-      // A wave that covers whole rows at a start whose stretch of columns has
-      // been simulated already is estimated (never the last wave, whose tail
-      // matters): see WaveConfig::SampledStarts.
-      Seg = &Segments[{N, (*Period)[2], (*Period)[3]}];
       Sampling = Cfg.SampledStarts > 0 && N >= Gx;
       if (Sampling) {
-        Bucket = static_cast<uint64_t>(static_cast<unsigned __int128>((*Period)[0]) *
-                                       Cfg.SampledStarts / Gx);
+        Bucket = static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
         if (Seg->Buckets.empty())
           Seg->Buckets.assign(Cfg.SampledStarts, false);
       }
       if (Sampling && Seg->Buckets[Bucket] && A + N < Total) {
+        if (++Steps > StepBudget) {
+          Budget = true;
+          break;
+        }
         if (Seg->Estimate == SIZE_MAX) {
           Seg->Estimate = Results.size();
           Results.emplace_back();
@@ -316,16 +314,29 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
         continue;
       }
     }
-    if (Dealt + N > MixedBudget) {
+    uint32_t C;
+    uint64_t E = G.runEnd(A, C);
+    if (E - A >= W) { // whole waves inside one run of identical blocks
+      uint64_t K = (E - A) / W;
+      Add(Dealer.dealUniform(C, W), K);
+      A += K * W;
+      continue;
+    }
+    if (E >= Total) { // the partial last wave, one class
+      Add(Dealer.dealUniform(C, N), 1);
+      A += N;
+      continue;
+    }
+    if (++Steps > StepBudget || Dealt + N > MixedBudget) {
       Budget = true;
       break;
     }
     Add(Dealer.deal(A, N), 1);
-    if (Period) {
-      PeriodMemo.emplace(*Period, Seq.back().first);
+    if (Seg) {
+      Seg->ByStart.emplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;
-        Seg->Results.push_back(Seq.back().first);
+        Seg->Sampled.push_back(Seq.back().first);
       }
     }
     Dealt += N;
@@ -337,10 +348,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   for (auto &[Key, Seg] : Segments) {
     if (Seg.Estimate == SIZE_MAX)
       continue;
-    WaveResult E = Results[Seg.Results.front()];
-    double K = static_cast<double>(Seg.Results.size());
+    WaveResult E = Results[Seg.Sampled.front()];
+    double K = static_cast<double>(Seg.Sampled.size());
     E.TimeCycles = 0, E.IssueCycles = 0, E.Bytes = {};
-    for (size_t I : Seg.Results) {
+    for (size_t I : Seg.Sampled) {
       E.TimeCycles += Results[I].TimeCycles / K;
       E.IssueCycles += Results[I].IssueCycles / K;
       E.Bytes += Results[I].Bytes.scaled(1.0 / K);
