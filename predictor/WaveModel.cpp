@@ -276,42 +276,44 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // wave, whose tail matters (WaveConfig::SampledStarts).
     std::optional<std::array<uint64_t, 4>> Period = G.rowPeriodKey(A, N);
     RowSegment *Seg = nullptr;
+    std::array<uint64_t, 3> SegKey{};
     uint64_t Bucket = 0;
-    bool Sampling = false;
+    const bool Sampling = Period && Cfg.SampledStarts > 0 && N >= Gx;
     if (Period) {
-      std::array<uint64_t, 3> SegKey{N, (*Period)[2], (*Period)[3]};
-      if (!LastSeg || SegKey != LastSegKey)
-        LastSeg = &Segments[SegKey], LastSegKey = SegKey;
-      Seg = LastSeg;
+      SegKey = {N, (*Period)[2], (*Period)[3]};
+      if (LastSeg && SegKey == LastSegKey) {
+        Seg = LastSeg;
+      } else if (auto It = Segments.find(SegKey); It != Segments.end()) {
+        Seg = LastSeg = &It->second;
+        LastSegKey = SegKey;
+      }
       const uint64_t X0 = (*Period)[0];
-      if (auto It = Seg->ByStart.find(X0); It != Seg->ByStart.end()) {
-        if (++Steps > StepBudget) {
-          Budget = true;
-          break;
-        }
-        AddResult(It->second, 1);
-        A += N;
-        continue;
-      }
-      Sampling = Cfg.SampledStarts > 0 && N >= Gx;
-      if (Sampling) {
+      if (Sampling)
         Bucket = static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
-        if (Seg->Buckets.empty())
-          Seg->Buckets.assign(Cfg.SampledStarts, false);
-      }
-      if (Sampling && Seg->Buckets[Bucket] && A + N < Total) {
-        if (++Steps > StepBudget) {
-          Budget = true;
-          break;
+      if (Seg) { // rows with mixed waves dealt already
+        if (auto It = Seg->ByStart.find(X0); It != Seg->ByStart.end()) {
+          if (++Steps > StepBudget) {
+            Budget = true;
+            break;
+          }
+          AddResult(It->second, 1);
+          A += N;
+          continue;
         }
-        if (Seg->Estimate == SIZE_MAX) {
-          Seg->Estimate = Results.size();
-          Results.emplace_back();
+        if (Sampling && Seg->Buckets[Bucket] && A + N < Total) {
+          if (++Steps > StepBudget) {
+            Budget = true;
+            break;
+          }
+          if (Seg->Estimate == SIZE_MAX) {
+            Seg->Estimate = Results.size();
+            Results.emplace_back();
+          }
+          AddResult(Seg->Estimate, 1);
+          ++Estimated;
+          A += N;
+          continue;
         }
-        AddResult(Seg->Estimate, 1);
-        ++Estimated;
-        A += N;
-        continue;
       }
     }
     uint32_t C;
@@ -332,7 +334,13 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       break;
     }
     Add(Dealer.deal(A, N), 1);
-    if (Seg) {
+    if (Period) {
+      if (!Seg) {
+        Seg = LastSeg = &Segments[SegKey];
+        LastSegKey = SegKey;
+        if (Sampling)
+          Seg->Buckets.assign(Cfg.SampledStarts, false);
+      }
       Seg->ByStart.emplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;
