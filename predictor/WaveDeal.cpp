@@ -48,31 +48,58 @@ const std::vector<uint64_t> &WaveDealer::dealUniform(uint32_t Class, uint64_t N)
 }
 
 void WaveDealer::finish(uint32_t Dom, uint64_t N) {
-  std::sort(Others.begin(), Others.end(), [](const Other &X, const Other &Y) {
-    return X.Sm != Y.Sm ? X.Sm < Y.Sm : X.Phase != Y.Phase ? X.Phase < Y.Phase : X.Class < Y.Class;
-  });
   const uint64_t Q = N / Sm, R = N % Sm;
   auto BlocksOn = [&](uint64_t S) { return Q + (S < R ? 1 : 0); };
 
-  // One signature per SM holding other classes, then one per group of the rest.
+  // The other blocks grouped by SM (a counting sort; within an SM by phase and class).
+  Grouped.resize(Others.size());
+  if (!Others.empty()) {
+    SmFirst.assign(Sm + 1, 0);
+    for (const Other &O : Others)
+      ++SmFirst[O.Sm + 1];
+    for (uint64_t S = 0; S < Sm; ++S)
+      SmFirst[S + 1] += SmFirst[S];
+    SmFill.assign(SmFirst.begin(), SmFirst.end() - 1);
+    for (const Other &O : Others)
+      Grouped[SmFill[O.Sm]++] = O;
+  }
+
+  // One signature [blocks, pairs, (phase, class)...] per distinct SM profile, with
+  // the number of SMs that have it.
   Sigs.clear();
   SigAt.clear();
   std::vector<uint64_t> &Count = ScratchCounts;
   Count.clear();
+  auto SigLen = [&](size_t At) { return 2 + 2 * Sigs[At + 1]; };
   uint64_t TouchedLong = 0, TouchedShort = 0; // SMs with Q + 1 / Q blocks
-  for (size_t I = 0; I < Others.size();) {
+  for (size_t I = 0; I < Grouped.size();) {
     size_t J = I;
-    while (J < Others.size() && Others[J].Sm == Others[I].Sm)
+    while (J < Grouped.size() && Grouped[J].Sm == Grouped[I].Sm)
       ++J;
-    uint64_t Blocks = BlocksOn(Others[I].Sm);
+    std::sort(Grouped.begin() + I, Grouped.begin() + J, [](const Other &X, const Other &Y) {
+      return X.Phase != Y.Phase ? X.Phase < Y.Phase : X.Class < Y.Class;
+    });
+    uint64_t Blocks = BlocksOn(Grouped[I].Sm);
     (Blocks > Q ? TouchedLong : TouchedShort) += 1;
-    SigAt.push_back(Sigs.size());
-    Count.push_back(1);
+    size_t At = Sigs.size();
     Sigs.push_back(Blocks);
     Sigs.push_back(J - I);
     for (size_t K = I; K < J; ++K) {
-      Sigs.push_back(Others[K].Phase);
-      Sigs.push_back(Others[K].Class);
+      Sigs.push_back(Grouped[K].Phase);
+      Sigs.push_back(Grouped[K].Class);
+    }
+    // Merge with an equal signature seen before (a wave has few distinct ones).
+    bool Merged = false;
+    for (size_t D = 0; D < SigAt.size() && !Merged; ++D)
+      if (SigLen(SigAt[D]) == SigLen(At) &&
+          std::equal(Sigs.begin() + At, Sigs.end(), Sigs.begin() + SigAt[D])) {
+        ++Count[D];
+        Sigs.resize(At);
+        Merged = true;
+      }
+    if (!Merged) {
+      SigAt.push_back(At);
+      Count.push_back(1);
     }
     I = J;
   }
@@ -87,29 +114,20 @@ void WaveDealer::finish(uint32_t Dom, uint64_t N) {
   AddPlain(Q + 1, R - TouchedLong);
   AddPlain(Q, (Sm - R) - TouchedShort);
 
-  // Canonical order: signatures sorted, equal ones merged.
-  auto SigLen = [&](size_t At) { return 2 + 2 * Sigs[At + 1]; };
-  auto Less = [&](size_t X, size_t Y) {
-    return std::lexicographical_compare(Sigs.begin() + SigAt[X], Sigs.begin() + SigAt[X] + SigLen(SigAt[X]),
-                                        Sigs.begin() + SigAt[Y], Sigs.begin() + SigAt[Y] + SigLen(SigAt[Y]));
-  };
+  // Canonical order: the distinct signatures sorted.
   Order.resize(SigAt.size());
   for (size_t I = 0; I < Order.size(); ++I)
     Order[I] = I;
-  std::sort(Order.begin(), Order.end(), Less);
-
+  std::sort(Order.begin(), Order.end(), [&](size_t X, size_t Y) {
+    return std::lexicographical_compare(Sigs.begin() + SigAt[X], Sigs.begin() + SigAt[X] + SigLen(SigAt[X]),
+                                        Sigs.begin() + SigAt[Y], Sigs.begin() + SigAt[Y] + SigLen(SigAt[Y]));
+  });
   Key.clear();
   Key.push_back(Dom);
   Key.push_back(N);
-  for (size_t I = 0; I < Order.size();) {
-    size_t J = I;
-    uint64_t Total = 0;
-    while (J < Order.size() && !Less(Order[I], Order[J]) && !Less(Order[J], Order[I]))
-      Total += Count[Order[J++]];
-    Key.push_back(Total);
-    size_t At = SigAt[Order[I]];
-    Key.insert(Key.end(), Sigs.begin() + At, Sigs.begin() + At + SigLen(At));
-    I = J;
+  for (size_t I : Order) {
+    Key.push_back(Count[I]);
+    Key.insert(Key.end(), Sigs.begin() + SigAt[I], Sigs.begin() + SigAt[I] + SigLen(SigAt[I]));
   }
 }
 

@@ -63,6 +63,8 @@ private:
     uint32_t Class;
   };
   std::vector<Other> Others;
+  std::vector<Other> Grouped;          // Others by SM
+  std::vector<uint64_t> SmFirst, SmFill; // counting sort by SM
   // Profiles of SMs holding other classes: [blocks, pairs, (phase, class)...] each.
   std::vector<uint64_t> Sigs;
   std::vector<size_t> SigAt;
