@@ -260,8 +260,12 @@ buildCC1Args(const std::string &FileName, const CompileOptions &Opts,
                                    "-emit-llvm",
                                    "-std=" + Opts.Std,
                                    "-Wno-unknown-cuda-version",
-                                   // nvcc accepts C++98's `register` in C++17 code.
+                                   // nvcc accepts C++98's `register` in C++17 code,
+                                   // and narrowing in a braced initializer
+                                   // (`uchar4 v = {s, s, s, s}` of shorts) with a
+                                   // warning, where Clang's default is an error.
                                    "-Wno-register",
+                                   "-Wno-c++11-narrowing",
                                    "-resource-dir",
                                    KC_CLANG_RESOURCE_DIR,
                                    "-D__KERNELCAST__=1"};

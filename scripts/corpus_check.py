@@ -9,7 +9,8 @@ that have a kernel) kernelcast accepts too, per subfolder, with failure causes.
 
 For each file: nvcc -c (-arch, -I for the file's folder and for every folder of the
 tree named common/Common/inc/include/utils, as a Makefile would) first: a file
-nvcc rejects, or one without `__global__`, is not counted. Then `kernelcast
+nvcc rejects, or one without a `__global__` definition (a declaration only), is not
+counted. Then `kernelcast
 analyze FILE --arch ARCH` with the same -I. The cause of a failure is the first
 `error:` line with the file position cut off ("'helper_gl.h' file not found").
 Per group (the first --depth path components below the folder) it prints
@@ -39,10 +40,15 @@ def find_include_dirs(root):
     return sorted(out)
 
 
+# A __global__ function with a body (a declaration alone, e.g. `__global__ void
+# k(float *);` before the launch in a host file, gives nothing to analyze).
+KERNEL_DEFINITION = re.compile(r"__global__[^;{}]*\)\s*\{")
+
+
 def has_kernel(path):
     try:
         with open(path, errors="replace") as f:
-            return "__global__" in f.read()
+            return KERNEL_DEFINITION.search(f.read()) is not None
     except OSError:
         return False
 
@@ -131,8 +137,8 @@ def main():
     counted = tot["accepted"] + tot["failed"]
     share = f"{100.0 * tot['accepted'] / counted:6.1f}%" if counted else "     -"
     print(f"{'all':40s} {sum(tot.values()):5d} {counted:11d} {tot['accepted']:9d} {share:>7s}")
-    print(f"(not counted: {tot['nvcc-rejects']} files nvcc -c rejects, {tot['no-kernel']} without "
-          f"__global__; {sum(1 for r in results if r.get('skipped_host_code'))} accepted files "
+    print(f"(not counted: {tot['nvcc-rejects']} files nvcc -c rejects, {tot['no-kernel']} without a "
+          f"__global__ definition; {sum(1 for r in results if r.get('skipped_host_code'))} accepted files "
           f"needed host code skipped)")
     causes = collections.Counter(r["cause"] for r in results if r["status"] == "failed")
     if causes:
