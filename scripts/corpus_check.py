@@ -43,12 +43,13 @@ def find_include_dirs(root):
 # A __global__ function with a body (a declaration alone, e.g. `__global__ void
 # k(float *);` before the launch in a host file, gives nothing to analyze).
 KERNEL_DEFINITION = re.compile(r"__global__[^;{}]*\)\s*\{")
+COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/", re.S)
 
 
 def has_kernel(path):
     try:
         with open(path, errors="replace") as f:
-            return KERNEL_DEFINITION.search(f.read()) is not None
+            return KERNEL_DEFINITION.search(COMMENT.sub(" ", f.read())) is not None
     except OSError:
         return False
 
