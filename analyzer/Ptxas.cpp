@@ -1,6 +1,7 @@
 // Register counts from ptxas -v (or an IR liveness estimate) and shared memory
 // from the IR's addrspace(3) globals; see Ptxas.h.
 #include "analyzer/Ptxas.h"
+#include "analyzer/PhaseTimes.h"
 #include "analyzer/CompileCache.h"
 #include "analyzer/FrontendNvptx.h"
 
@@ -285,6 +286,7 @@ std::string ptxasVersion(const std::string &Ptxas) {
   std::lock_guard<std::mutex> Lock(Mu);
   if (auto It = Known.find(Ptxas); It != Known.end())
     return It->second;
+  PhaseScope Phase("ptxas --version");
   auto [Text, RC] = runPtxas(Ptxas, {"--version"});
   llvm::SmallVector<llvm::StringRef, 2> M;
   std::string V;
@@ -400,7 +402,9 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
     }
   }
   if (!Ptxas.empty()) {
+    PhaseScope PtxPhase("PTX");
     auto PTX = emitPTX(*M.Module, M.Arch);
+    PtxPhase.stop();
     if (!PTX)
       return PTX.takeError();
     std::string Target = ptxasArchFor(M.Arch, Ptxas);
@@ -414,8 +418,10 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
         llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
         OS << *PTX;
       }
+      PhaseScope PtxasPhase("ptxas");
       auto [Text, RC] = runPtxas(Ptxas, {"-v", "--gpu-name", Target, "-o", "/dev/null",
                                          std::string(PtxFile)});
+      PtxasPhase.stop();
       llvm::sys::fs::remove(PtxFile);
       if (RC != 0) {
         Failure = fmt::format("ptxas failed: {}", llvm::StringRef(Text).trim().str());

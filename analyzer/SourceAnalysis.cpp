@@ -26,6 +26,7 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
   Out.ResourcesMs = msSince(T1);
 
   auto T2 = std::chrono::steady_clock::now();
+  PhaseScope Analysis("analysis");
   Out.Models.SourceFile = M.SourcePath;
   Out.Models.Headers = M.Headers;
   Out.Models.SkippedHostCode = M.Skipped;
@@ -57,12 +58,15 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
     Out.Models.Kernels.push_back(std::move(*Model));
   }
   Out.AnalysisMs = msSince(T2);
+  Analysis.stop();
   return Out;
 }
 } // namespace
 
 llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
                                              const SourceAnalysisOptions &Opts) {
+  PhaseTimes Phases;
+  PhaseRecording Recording(Phases);
   auto T0 = std::chrono::steady_clock::now();
   auto M = loadDeviceCode(Path, Opts.Compile);
   if (!M)
@@ -70,7 +74,10 @@ llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
   AnalyzedSource Out;
   Out.CompileMs = msSince(T0);
   Out.CompileFromCache = M->FromCache;
-  return analyzeModule(*M, Opts, std::move(Out));
+  auto R = analyzeModule(*M, Opts, std::move(Out));
+  if (R)
+    R->Phases = std::move(Phases);
+  return R;
 }
 
 llvm::Expected<AnalyzedSource> analyzeSourceText(llvm::StringRef Source,
