@@ -1,9 +1,11 @@
 /// \file
-/// Wall time of the analyzer's phases (Clang parse, -O3, PTX emission, ptxas,
-/// cache I/O, the analysis pass), for `analyze --timing`. A PhaseRecording makes
-/// a PhaseTimes the current thread's recorder; PhaseScope adds the time of a
-/// scope to it under a name (times of the same name add up). Without a
-/// recording the scopes cost one thread-local read.
+/// Wall and CPU time of the analyzer's phases (Clang parse, -O3, PTX emission,
+/// ptxas, cache I/O, the analysis pass), for `analyze --timing`. A
+/// PhaseRecording makes a PhaseTimes the current thread's recorder; PhaseScope
+/// adds the time of a scope to it under a name (times of the same name add
+/// up). CPU time is the thread's own (CLOCK_THREAD_CPUTIME_ID), plus what
+/// addChildCpu() reports for a subprocess (ptxas); on a loaded machine it is
+/// the steadier figure. Without a recording the scopes cost one thread-local read.
 #pragma once
 
 #include <chrono>
@@ -14,12 +16,20 @@
 namespace kc {
 
 struct PhaseTimes {
-  /// Phase name and milliseconds, in the order the phases first ran.
-  std::vector<std::pair<std::string, double>> Ms;
-  void add(const std::string &Name, double Millis);
-  /// "parse 120.0 ms, -O3 80.1 ms, ..."
+  struct Phase {
+    std::string Name;
+    double WallMs = 0, CpuMs = 0;
+  };
+  /// In the order the phases first ran.
+  std::vector<Phase> Phases;
+  void add(const std::string &Name, double WallMs, double CpuMs);
+  /// "parse 120.0 ms (cpu 101.5), ptxas 80.1 ms (cpu 70.0), ..."
   std::string str() const;
 };
+
+/// Adds \p CpuMs (a subprocess's user + system time) to this thread's recorder
+/// under \p Name, no wall time (the enclosing PhaseScope of that name has it).
+void addChildCpu(const char *Name, double CpuMs);
 
 /// Makes \p T this thread's recorder until destroyed (the previous one is restored).
 class PhaseRecording {
@@ -46,6 +56,7 @@ public:
 private:
   const char *Name;
   std::chrono::steady_clock::time_point Start;
+  double StartCpuMs = 0;
   bool Running;
 };
 

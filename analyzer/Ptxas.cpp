@@ -255,8 +255,9 @@ std::string findPtxas(const PtxasOptions &Opts) {
 
 namespace {
 /// Runs \p Ptxas with \p Args; returns stdout+stderr and the exit code.
-std::pair<std::string, int> runPtxas(const std::string &Ptxas,
-                                     std::vector<std::string> Args) {
+/// \p CpuPhase: the phase its CPU time is added to (PhaseTimes.h).
+std::pair<std::string, int> runPtxas(const std::string &Ptxas, std::vector<std::string> Args,
+                                     const char *CpuPhase = "ptxas") {
   llvm::SmallString<128> OutFile;
   int FD;
   if (llvm::sys::fs::createTemporaryFile("kernelcast-ptxas", "txt", FD, OutFile))
@@ -268,8 +269,11 @@ std::pair<std::string, int> runPtxas(const std::string &Ptxas,
   std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(OutFile),
                                                 llvm::StringRef(OutFile)};
   std::string ErrMsg;
+  std::optional<llvm::sys::ProcessStatistics> Stats;
   int RC = llvm::sys::ExecuteAndWait(Ptxas, Argv, std::nullopt, Redirects,
-                                     /*SecondsToWait=*/60, 0, &ErrMsg);
+                                     /*SecondsToWait=*/60, 0, &ErrMsg, nullptr, &Stats);
+  if (Stats)
+    addChildCpu(CpuPhase, std::chrono::duration<double, std::milli>(Stats->TotalTime).count());
   std::string Text;
   if (auto Buf = llvm::MemoryBuffer::getFile(OutFile))
     Text = (*Buf)->getBuffer().str();
@@ -287,7 +291,7 @@ std::string ptxasVersion(const std::string &Ptxas) {
   if (auto It = Known.find(Ptxas); It != Known.end())
     return It->second;
   PhaseScope Phase("ptxas --version");
-  auto [Text, RC] = runPtxas(Ptxas, {"--version"});
+  auto [Text, RC] = runPtxas(Ptxas, {"--version"}, "ptxas --version");
   llvm::SmallVector<llvm::StringRef, 2> M;
   std::string V;
   if (RC == 0 && llvm::Regex("release ([0-9]+\\.[0-9]+)").match(Text, &M))
@@ -378,7 +382,7 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
                                        "-o",     "/dev/null"};
       Args.insert(Args.end(), Opts.NvccArgs.begin(), Opts.NvccArgs.end());
       Args.push_back(M.SourcePath);
-      auto [Text, RC] = runPtxas(Nvcc, Args);
+      auto [Text, RC] = runPtxas(Nvcc, Args, "nvcc");
       auto Reports = parsePtxasOutput(Text);
       bool All = RC == 0;
       for (auto &[Name, R] : Out)

@@ -1,5 +1,6 @@
 // PhaseTimes (analyzer/PhaseTimes.h): phases add up by name, keep their first
-// order, and nothing is recorded without a PhaseRecording.
+// order, CPU time is the thread's (a sleep costs none), and nothing is recorded
+// without a PhaseRecording.
 #include "analyzer/PhaseTimes.h"
 
 #include <gtest/gtest.h>
@@ -10,13 +11,14 @@ using namespace kc;
 
 TEST(PhaseTimes, AddsUpByNameInFirstOrder) {
   PhaseTimes T;
-  T.add("parse", 10);
-  T.add("ptxas", 2.5);
-  T.add("parse", 5);
-  ASSERT_EQ(T.Ms.size(), 2u);
-  EXPECT_EQ(T.Ms[0].first, "parse");
-  EXPECT_DOUBLE_EQ(T.Ms[0].second, 15);
-  EXPECT_EQ(T.str(), "parse 15.0 ms, ptxas 2.5 ms");
+  T.add("parse", 10, 8);
+  T.add("ptxas", 2.5, 0);
+  T.add("parse", 5, 4.5);
+  ASSERT_EQ(T.Phases.size(), 2u);
+  EXPECT_EQ(T.Phases[0].Name, "parse");
+  EXPECT_DOUBLE_EQ(T.Phases[0].WallMs, 15);
+  EXPECT_DOUBLE_EQ(T.Phases[0].CpuMs, 12.5);
+  EXPECT_EQ(T.str(), "parse 15.0 ms (cpu 12.5), ptxas 2.5 ms (cpu 0.0)");
 }
 
 TEST(PhaseTimes, ScopesRecordOnlyInsideARecording) {
@@ -31,13 +33,19 @@ TEST(PhaseTimes, ScopesRecordOnlyInsideARecording) {
     PhaseScope Stopped("stopped");
     Stopped.stop();
     Stopped.stop(); // a second stop adds nothing
+    addChildCpu("ptxas", 7);
   }
   { PhaseScope S("after"); }
-  ASSERT_EQ(T.Ms.size(), 2u);
-  EXPECT_EQ(T.Ms[0].first, "sleep");
-  EXPECT_GE(T.Ms[0].second, 20);
-  EXPECT_EQ(T.Ms[1].first, "stopped");
-  EXPECT_LT(T.Ms[1].second, 20);
+  addChildCpu("after", 1); // no recording: dropped
+  ASSERT_EQ(T.Phases.size(), 3u);
+  EXPECT_EQ(T.Phases[0].Name, "sleep");
+  EXPECT_GE(T.Phases[0].WallMs, 20);
+  EXPECT_LT(T.Phases[0].CpuMs, 15); // sleeping takes no CPU
+  EXPECT_EQ(T.Phases[1].Name, "stopped");
+  EXPECT_LT(T.Phases[1].WallMs, 20);
+  EXPECT_EQ(T.Phases[2].Name, "ptxas");
+  EXPECT_DOUBLE_EQ(T.Phases[2].WallMs, 0);
+  EXPECT_DOUBLE_EQ(T.Phases[2].CpuMs, 7);
 }
 
 TEST(PhaseTimes, RecordingsNestAndRestore) {
@@ -48,8 +56,8 @@ TEST(PhaseTimes, RecordingsNestAndRestore) {
     PhaseScope S("inner");
   }
   { PhaseScope S("outer"); }
-  ASSERT_EQ(Inner.Ms.size(), 1u);
-  EXPECT_EQ(Inner.Ms[0].first, "inner");
-  ASSERT_EQ(Outer.Ms.size(), 1u);
-  EXPECT_EQ(Outer.Ms[0].first, "outer");
+  ASSERT_EQ(Inner.Phases.size(), 1u);
+  EXPECT_EQ(Inner.Phases[0].Name, "inner");
+  ASSERT_EQ(Outer.Phases.size(), 1u);
+  EXPECT_EQ(Outer.Phases[0].Name, "outer");
 }

@@ -92,7 +92,7 @@ int runAnalyze(const AnalyzeOptions &O) {
                                   Result->Models.Headers.empty()
                                       ? std::string()
                                       : "; headers: " + Result->Models.Headers);
-  if (O.Timing && !Result->Phases.Ms.empty())
+  if (O.Timing && !Result->Phases.Phases.empty())
     llvm::errs() << "timing phases: " << Result->Phases.str() << "\n";
   return 0;
 }
