@@ -22,6 +22,8 @@ std::string CostSymbol::name(unsigned Id) {
 LinearForm &LinearForm::operator+=(const LinearForm &O) {
   for (unsigned I = 0; I < CostSymbol::Count; ++I)
     Counts[I] += O.Counts[I];
+  Total += O.Total;
+  LatTotal += O.LatTotal;
   return *this;
 }
 
@@ -56,20 +58,32 @@ constexpr std::array<unsigned, CostSymbol::Count> BoundBy = boundingLatency();
 
 bool LinearForm::dominates(const LinearForm &O) const {
   // this - O = sum_L (c_L L + sum_{D bounded by L} c_D D) >= 0 for every
-  // 0 <= D <= L iff for each latency L: c_L + sum of the negative c_D >= 0,
-  // and every delay D bounded by nothing else has c_D >= 0.
-  std::array<int64_t, CostSymbol::Count> Need{};
-  for (unsigned I = 0; I < CostSymbol::Count; ++I) {
-    int64_t C = static_cast<int64_t>(Counts[I]) - static_cast<int64_t>(O.Counts[I]);
-    if (BoundBy[I] == I)
-      Need[I] += C;
-    else if (C < 0)
-      Need[BoundBy[I]] += C;
+  // 0 <= D <= L iff for each latency L: c_L + sum of the negative c_D >= 0.
+  // del.<c> is bounded by lat.<c> except for the memory classes, whose delays
+  // are bounded by lat.mem / lat.shared (boundingLatency()); written as one
+  // branch-free pass over the classes (this runs millions of times on a big
+  // unrolled block), then the two memory latencies. First the necessary
+  // conditions at two admissible points (all symbols 1; latencies 1, delays 0).
+  if (Total < O.Total || LatTotal < O.LatTotal)
+    return false;
+  int64_t Worst = 0, Mem = 0, Shared = 0;
+  for (unsigned C = 0; C < NumInstrClasses; ++C) {
+    int64_t L = static_cast<int64_t>(Counts[C]) - static_cast<int64_t>(O.Counts[C]);
+    unsigned D = NumInstrClasses + C;
+    int64_t Neg = std::min<int64_t>(
+        0, static_cast<int64_t>(Counts[D]) - static_cast<int64_t>(O.Counts[D]));
+    unsigned B = BoundBy[D];
+    Worst = std::min(Worst, L + (B == C ? Neg : 0));
+    Mem += B == CostSymbol::LatMem ? Neg : 0;
+    Shared += B == CostSymbol::LatShared ? Neg : 0;
   }
-  for (int64_t N : Need)
-    if (N < 0)
-      return false;
-  return true;
+  if (Worst < 0)
+    return false;
+  Mem += static_cast<int64_t>(Counts[CostSymbol::LatMem]) -
+         static_cast<int64_t>(O.Counts[CostSymbol::LatMem]);
+  Shared += static_cast<int64_t>(Counts[CostSymbol::LatShared]) -
+            static_cast<int64_t>(O.Counts[CostSymbol::LatShared]);
+  return Mem >= 0 && Shared >= 0;
 }
 
 bool LinearForm::isZero() const {
@@ -155,10 +169,17 @@ void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts) {
     S.push_back(X);
   }
   if (S.size() > Opts.MaxForms) {
-    std::stable_sort(S.begin(), S.end(), [&](const LinearForm &A, const LinearForm &B) {
-      return A.rank(Opts.RankWeights) > B.rank(Opts.RankWeights);
-    });
-    S.resize(Opts.MaxForms);
+    // Highest rank first, ties in their current order (a stable sort); each
+    // rank computed once.
+    llvm::SmallVector<std::pair<double, unsigned>, 16> Ranked;
+    for (unsigned I = 0; I < S.size(); ++I)
+      Ranked.push_back({S[I].rank(Opts.RankWeights), I});
+    std::stable_sort(Ranked.begin(), Ranked.end(),
+                     [](const auto &A, const auto &B) { return A.first > B.first; });
+    PathSet Kept;
+    for (unsigned I = 0; I < Opts.MaxForms; ++I)
+      Kept.push_back(S[Ranked[I].second]);
+    S = std::move(Kept);
   }
 }
 
