@@ -230,7 +230,9 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
     IsData[From].push_back(Data);
     ++Preds[To];
   };
-  std::vector<unsigned> MemOps;
+  // The memory operations so far and whether each writes (asked once each:
+  // the pairwise loop below is quadratic in a big unrolled block).
+  std::vector<std::pair<unsigned, bool>> MemOps;
   for (unsigned J = 0; J < N; ++J) {
     const Instruction *I = Insts[J];
     if (!isa<PHINode>(I))
@@ -239,10 +241,12 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
           if (auto It = Index.find(OpI); It != Index.end() && It->second < J)
             AddEdge(It->second, J, true);
     if (I->mayReadOrWriteMemory() || (isa<CallBase>(I) && I->mayHaveSideEffects())) {
-      for (unsigned K : MemOps)
-        if (Insts[K]->mayWriteToMemory() || I->mayWriteToMemory() || I->mayHaveSideEffects())
+      const bool Writes = I->mayWriteToMemory();
+      const bool Ordered = Writes || I->mayHaveSideEffects();
+      for (auto [K, KWrites] : MemOps)
+        if (KWrites || Ordered)
           AddEdge(K, J, false);
-      MemOps.push_back(J);
+      MemOps.push_back({J, Writes});
     }
   }
   unsigned Term = N - 1;
@@ -287,6 +291,7 @@ BlockTime blockTime(const BasicBlock &BB,
                     const PathOptions &Opts) {
   BlockTime Out;
   DenseMap<const Instruction *, Node> Nodes;
+  Nodes.reserve(BB.size()); // no rehash moving the (large) nodes
   PathSet Clock{LinearForm()}; // R_prev + del_prev
   double ClockScalar = 0;
   Origin ClockOrigin;
