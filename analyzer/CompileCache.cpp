@@ -4,6 +4,7 @@
 #include "analyzer/CompileCache.h"
 #include "analyzer/CacheEntry.h"
 #include "analyzer/CudaToolkit.h"
+#include "analyzer/PhaseTimes.h"
 #include "analyzer/UnrollCap.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -234,6 +235,7 @@ llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path,
     return llvm::createStringError(llvm::inconvertibleErrorCode(),
                                    fmt::format("cannot read {}: {}", Path,
                                                Buf.getError().message()));
+  PhaseScope Lookup("cache lookup");
   std::string Dir = cacheDirFor(Opts);
   std::string Key = compileCacheKey((*Buf)->getBuffer(), Path, Opts);
   if (!Dir.empty())
@@ -247,10 +249,12 @@ llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path,
       (void)capUnrollPragmas((*Buf)->getBuffer(), Path, Hit->Warnings);
       return std::move(*Hit);
     }
+  Lookup.stop();
   auto M = compileCudaSource((*Buf)->getBuffer(), Path, Opts);
   if (!M)
     return M.takeError();
   M->CacheKey = Key;
+  PhaseScope Store("cache store");
   store(Dir, Key, *M);
   return M;
 }

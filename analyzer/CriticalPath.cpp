@@ -22,6 +22,8 @@ std::string CostSymbol::name(unsigned Id) {
 LinearForm &LinearForm::operator+=(const LinearForm &O) {
   for (unsigned I = 0; I < CostSymbol::Count; ++I)
     Counts[I] += O.Counts[I];
+  Total += O.Total;
+  LatTotal += O.LatTotal;
   return *this;
 }
 
@@ -56,20 +58,32 @@ constexpr std::array<unsigned, CostSymbol::Count> BoundBy = boundingLatency();
 
 bool LinearForm::dominates(const LinearForm &O) const {
   // this - O = sum_L (c_L L + sum_{D bounded by L} c_D D) >= 0 for every
-  // 0 <= D <= L iff for each latency L: c_L + sum of the negative c_D >= 0,
-  // and every delay D bounded by nothing else has c_D >= 0.
-  std::array<int64_t, CostSymbol::Count> Need{};
-  for (unsigned I = 0; I < CostSymbol::Count; ++I) {
-    int64_t C = static_cast<int64_t>(Counts[I]) - static_cast<int64_t>(O.Counts[I]);
-    if (BoundBy[I] == I)
-      Need[I] += C;
-    else if (C < 0)
-      Need[BoundBy[I]] += C;
+  // 0 <= D <= L iff for each latency L: c_L + sum of the negative c_D >= 0.
+  // del.<c> is bounded by lat.<c> except for the memory classes, whose delays
+  // are bounded by lat.mem / lat.shared (boundingLatency()); written as one
+  // branch-free pass over the classes (this runs millions of times on a big
+  // unrolled block), then the two memory latencies. First the necessary
+  // conditions at two admissible points (all symbols 1; latencies 1, delays 0).
+  if (Total < O.Total || LatTotal < O.LatTotal)
+    return false;
+  int64_t Worst = 0, Mem = 0, Shared = 0;
+  for (unsigned C = 0; C < NumInstrClasses; ++C) {
+    int64_t L = static_cast<int64_t>(Counts[C]) - static_cast<int64_t>(O.Counts[C]);
+    unsigned D = NumInstrClasses + C;
+    int64_t Neg = std::min<int64_t>(
+        0, static_cast<int64_t>(Counts[D]) - static_cast<int64_t>(O.Counts[D]));
+    unsigned B = BoundBy[D];
+    Worst = std::min(Worst, L + (B == C ? Neg : 0));
+    Mem += B == CostSymbol::LatMem ? Neg : 0;
+    Shared += B == CostSymbol::LatShared ? Neg : 0;
   }
-  for (int64_t N : Need)
-    if (N < 0)
-      return false;
-  return true;
+  if (Worst < 0)
+    return false;
+  Mem += static_cast<int64_t>(Counts[CostSymbol::LatMem]) -
+         static_cast<int64_t>(O.Counts[CostSymbol::LatMem]);
+  Shared += static_cast<int64_t>(Counts[CostSymbol::LatShared]) -
+            static_cast<int64_t>(O.Counts[CostSymbol::LatShared]);
+  return Mem >= 0 && Shared >= 0;
 }
 
 bool LinearForm::isZero() const {
@@ -155,10 +169,17 @@ void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts) {
     S.push_back(X);
   }
   if (S.size() > Opts.MaxForms) {
-    std::stable_sort(S.begin(), S.end(), [&](const LinearForm &A, const LinearForm &B) {
-      return A.rank(Opts.RankWeights) > B.rank(Opts.RankWeights);
-    });
-    S.resize(Opts.MaxForms);
+    // Highest rank first, ties in their current order (a stable sort); each
+    // rank computed once.
+    llvm::SmallVector<std::pair<double, unsigned>, 16> Ranked;
+    for (unsigned I = 0; I < S.size(); ++I)
+      Ranked.push_back({S[I].rank(Opts.RankWeights), I});
+    std::stable_sort(Ranked.begin(), Ranked.end(),
+                     [](const auto &A, const auto &B) { return A.first > B.first; });
+    PathSet Kept;
+    for (unsigned I = 0; I < Opts.MaxForms; ++I)
+      Kept.push_back(S[Ranked[I].second]);
+    S = std::move(Kept);
   }
 }
 
@@ -209,7 +230,9 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
     IsData[From].push_back(Data);
     ++Preds[To];
   };
-  std::vector<unsigned> MemOps;
+  // The memory operations so far and whether each writes (asked once each:
+  // the pairwise loop below is quadratic in a big unrolled block).
+  std::vector<std::pair<unsigned, bool>> MemOps;
   for (unsigned J = 0; J < N; ++J) {
     const Instruction *I = Insts[J];
     if (!isa<PHINode>(I))
@@ -218,10 +241,12 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
           if (auto It = Index.find(OpI); It != Index.end() && It->second < J)
             AddEdge(It->second, J, true);
     if (I->mayReadOrWriteMemory() || (isa<CallBase>(I) && I->mayHaveSideEffects())) {
-      for (unsigned K : MemOps)
-        if (Insts[K]->mayWriteToMemory() || I->mayWriteToMemory() || I->mayHaveSideEffects())
+      const bool Writes = I->mayWriteToMemory();
+      const bool Ordered = Writes || I->mayHaveSideEffects();
+      for (auto [K, KWrites] : MemOps)
+        if (KWrites || Ordered)
           AddEdge(K, J, false);
-      MemOps.push_back(J);
+      MemOps.push_back({J, Writes});
     }
   }
   unsigned Term = N - 1;
@@ -266,6 +291,7 @@ BlockTime blockTime(const BasicBlock &BB,
                     const PathOptions &Opts) {
   BlockTime Out;
   DenseMap<const Instruction *, Node> Nodes;
+  Nodes.reserve(BB.size()); // no rehash moving the (large) nodes
   PathSet Clock{LinearForm()}; // R_prev + del_prev
   double ClockScalar = 0;
   Origin ClockOrigin;

@@ -62,7 +62,12 @@ struct CostSymbol {
 /// A sum of cost symbols with integer counts.
 class LinearForm {
 public:
-  void add(unsigned Symbol, uint32_t N = 1) { Counts[Symbol] += N; }
+  void add(unsigned Symbol, uint32_t N = 1) {
+    Counts[Symbol] += N;
+    Total += N;
+    if (isLatency(Symbol))
+      LatTotal += N;
+  }
   LinearForm &operator+=(const LinearForm &O);
   friend LinearForm operator+(LinearForm A, const LinearForm &B) { return A += B; }
   /// >= O for every cost values with 0 <= del.<c> <= lat.<c>.
@@ -73,7 +78,14 @@ public:
   uint32_t count(unsigned Symbol) const { return Counts[Symbol]; }
 
 private:
+  static constexpr bool isLatency(unsigned Symbol) {
+    return Symbol < NumInstrClasses || Symbol >= 2 * NumInstrClasses;
+  }
   std::array<uint32_t, CostSymbol::Count> Counts{};
+  /// Sum of all counts and of the latency counts: the form's value when every
+  /// symbol is 1, and when the latencies are 1 and the delays 0. A dominating
+  /// form is >= at those points too, which rejects most pairs cheaply.
+  uint64_t Total = 0, LatTotal = 0;
 };
 
 /// max over a few linear forms.

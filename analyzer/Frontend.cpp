@@ -11,6 +11,7 @@
 #include "analyzer/UnrollCap.h"
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
+#include "analyzer/PhaseTimes.h"
 #include "gpumodel/InputFile.h"
 #include "support/EmbeddedFiles.h"
 
@@ -189,13 +190,33 @@ public:
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     if (Ctx.getDiagnostics().hasErrorOccurred())
       return;
+    // The declarations this parse made: a precompiled header's (the CUDA
+    // headers, which define no kernel) stay unloaded. Traversing the whole
+    // translation unit would deserialize all of them, 150-200 ms per compile.
     KernelCollector C(Ctx);
-    C.TraverseDecl(Ctx.getTranslationUnitDecl());
+    for (clang::Decl *D : Ctx.getTranslationUnitDecl()->noload_decls())
+      if (!D->isFromASTFile())
+        C.TraverseDecl(D);
     Out = std::move(C.Kernels);
   }
 
 private:
   std::vector<KernelInfo> &Out;
+};
+
+/// Switches the phase timer (PhaseTimes.h) when the translation unit reaches it.
+class PhaseMark : public clang::ASTConsumer {
+public:
+  PhaseMark(std::unique_ptr<PhaseScope> &Slot, const char *Next) : Slot(Slot), Next(Next) {}
+  void HandleTranslationUnit(clang::ASTContext &) override {
+    Slot.reset();
+    if (Next)
+      Slot = std::make_unique<PhaseScope>(Next);
+  }
+
+private:
+  std::unique_ptr<PhaseScope> &Slot;
+  const char *Next;
 };
 
 /// EmitLLVMOnlyAction that also runs the kernel collector (before code generation
@@ -208,22 +229,27 @@ public:
 protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &CI,
                                                         llvm::StringRef InFile) override {
+    Phase = std::make_unique<PhaseScope>("parse+sema");
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
     if (Skip) {
       if (Skip->SkipMissingHeaders)
         CI.getPreprocessor().addPPCallbacks(makeMissingHeaderSkipper(*Skip));
       Consumers.push_back(makeHostRegionCollector(*Skip));
     }
+    Consumers.push_back(std::make_unique<PhaseMark>(Phase, "kernel list"));
     Consumers.push_back(std::make_unique<CollectorConsumer>(Out));
+    Consumers.push_back(std::make_unique<PhaseMark>(Phase, "IR codegen+O3"));
     Consumers.push_back(EmitLLVMOnlyAction::CreateASTConsumer(CI, InFile));
     if (!Consumers.back())
       return nullptr;
+    Consumers.push_back(std::make_unique<PhaseMark>(Phase, nullptr));
     return std::make_unique<clang::MultiplexConsumer>(std::move(Consumers));
   }
 
 private:
   std::vector<KernelInfo> &Out;
   HostSkipState *Skip;
+  std::unique_ptr<PhaseScope> Phase;
 };
 
 llvm::Error checkOptions(const CompileOptions &Opts) {
@@ -598,10 +624,12 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
     VirtualMain = std::string(Abs);
   }
   auto FS = makeFileSystem(VirtualMain, Source, Opts.Defines);
+  PhaseScope Driver("driver");
   auto CC1 = buildCC1Args(VirtualMain.empty() ? FileName : VirtualMain, Opts, Libdevice, *Tk, FS);
   if (!CC1)
     return CC1.takeError();
   const std::string &MainName = VirtualMain.empty() ? FileName : VirtualMain;
+  Driver.stop();
 
   // The CUDA headers from a precompiled header when the toolkit's are used and
   // the compile cache is on (FrontendPch.h); a PCH that does not load is
@@ -619,7 +647,9 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
     const std::string Dir = cacheDirFor(Opts);
     for (bool Rebuild : {false, true}) {
       std::string Why;
+      PhaseScope PchPhase("PCH check");
       std::string Pch = ensureCudaPch(*CC1, DefinesHeader, Dir, FS, Rebuild, Why);
+      PchPhase.stop();
       if (Pch.empty())
         break;
       std::vector<std::string> WithPch = withPch(*CC1, Pch);
@@ -678,6 +708,7 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   if (!M.Module)
     return makeError(fmt::format("compilation of {} produced no module:\n{}", FileName,
                                  R.Diags));
+  PhaseScope Post("IR fixups");
   // Shared-memory accesses through generic pointers become addrspace(3) ones.
   if (llvm::Error E = inferAddressSpaces(*M.Module, Opts.Arch))
     return std::move(E);

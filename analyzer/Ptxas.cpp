@@ -1,6 +1,7 @@
 // Register counts from ptxas -v (or an IR liveness estimate) and shared memory
 // from the IR's addrspace(3) globals; see Ptxas.h.
 #include "analyzer/Ptxas.h"
+#include "analyzer/PhaseTimes.h"
 #include "analyzer/CompileCache.h"
 #include "analyzer/FrontendNvptx.h"
 
@@ -253,29 +254,62 @@ std::string findPtxas(const PtxasOptions &Opts) {
 }
 
 namespace {
-/// Runs \p Ptxas with \p Args; returns stdout+stderr and the exit code.
-std::pair<std::string, int> runPtxas(const std::string &Ptxas,
-                                     std::vector<std::string> Args) {
-  llvm::SmallString<128> OutFile;
+/// Starts \p Ptxas with \p Args, its stdout and stderr into a temporary file.
+RunningTool startTool(const std::string &Ptxas, const std::vector<std::string> &Args,
+                      const char *CpuPhase) {
+  RunningTool T;
+  T.CpuPhase = CpuPhase;
   int FD;
-  if (llvm::sys::fs::createTemporaryFile("kernelcast-ptxas", "txt", FD, OutFile))
-    return {"cannot create a temporary file", -1};
+  llvm::SmallString<128> OutFile;
+  if (llvm::sys::fs::createTemporaryFile("kernelcast-ptxas", "txt", FD, OutFile)) {
+    T.Failure = "cannot create a temporary file";
+    return T;
+  }
   ::close(FD);
+  T.OutFile = std::string(OutFile);
   std::vector<llvm::StringRef> Argv{Ptxas};
   for (const std::string &A : Args)
     Argv.push_back(A);
-  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(OutFile),
-                                                llvm::StringRef(OutFile)};
-  std::string ErrMsg;
-  int RC = llvm::sys::ExecuteAndWait(Ptxas, Argv, std::nullopt, Redirects,
-                                     /*SecondsToWait=*/60, 0, &ErrMsg);
+  std::optional<llvm::StringRef> Redirects[] = {llvm::StringRef(""), llvm::StringRef(T.OutFile),
+                                                llvm::StringRef(T.OutFile)};
+  bool Failed = false;
+  T.Process = llvm::sys::ExecuteNoWait(Ptxas, Argv, std::nullopt, Redirects, 0, &T.Failure,
+                                       &Failed);
+  T.Started = !Failed;
+  return T;
+}
+
+/// Waits (at most 60 s) for a tool startTool() started; returns its stdout+stderr
+/// and exit code (-1: it could not be started, -2: it crashed or timed out).
+std::pair<std::string, int> waitTool(RunningTool &T) {
+  int RC = -1;
+  std::string ErrMsg = T.Failure;
+  if (T.Started) {
+    std::optional<llvm::sys::ProcessStatistics> Stats;
+    llvm::sys::ProcessInfo R = llvm::sys::Wait(T.Process, 60u, &ErrMsg, &Stats);
+    RC = R.ReturnCode;
+    if (Stats)
+      addChildCpu(T.CpuPhase, std::chrono::duration<double, std::milli>(Stats->TotalTime).count());
+  }
+  T.Started = false;
   std::string Text;
-  if (auto Buf = llvm::MemoryBuffer::getFile(OutFile))
-    Text = (*Buf)->getBuffer().str();
-  llvm::sys::fs::remove(OutFile);
+  if (!T.OutFile.empty()) {
+    if (auto Buf = llvm::MemoryBuffer::getFile(T.OutFile))
+      Text = (*Buf)->getBuffer().str();
+    llvm::sys::fs::remove(T.OutFile);
+    T.OutFile.clear();
+  }
   if (RC < 0)
     Text += ErrMsg;
   return {Text, RC};
+}
+
+/// Runs \p Ptxas with \p Args; returns stdout+stderr and the exit code.
+/// \p CpuPhase: the phase its CPU time is added to (PhaseTimes.h).
+std::pair<std::string, int> runPtxas(const std::string &Ptxas, std::vector<std::string> Args,
+                                     const char *CpuPhase = "ptxas") {
+  RunningTool T = startTool(Ptxas, Args, CpuPhase);
+  return waitTool(T);
 }
 } // namespace
 
@@ -285,7 +319,8 @@ std::string ptxasVersion(const std::string &Ptxas) {
   std::lock_guard<std::mutex> Lock(Mu);
   if (auto It = Known.find(Ptxas); It != Known.end())
     return It->second;
-  auto [Text, RC] = runPtxas(Ptxas, {"--version"});
+  PhaseScope Phase("ptxas --version");
+  auto [Text, RC] = runPtxas(Ptxas, {"--version"}, "ptxas --version");
   llvm::SmallVector<llvm::StringRef, 2> M;
   std::string V;
   if (RC == 0 && llvm::Regex("release ([0-9]+\\.[0-9]+)").match(Text, &M))
@@ -323,19 +358,22 @@ static void applyReport(KernelResources &R, const PtxasKernelReport &P, const st
   R.Registers.Source = Source;
 }
 
-llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const DeviceModule &M,
-                                                                       const PtxasOptions &Opts) {
-  std::map<std::string, KernelResources> Out;
+llvm::Expected<PendingResources> startKernelResources(const DeviceModule &M,
+                                                     const PtxasOptions &Opts) {
+  PendingResources P;
+  std::map<std::string, KernelResources> &Out = P.Out;
   std::vector<KernelInfo> Kernels = listKernels(M);
   for (const KernelInfo &K : Kernels)
     if (const llvm::Function *F = M.kernelFunction(K))
       Out[K.MangledName].Shared = sharedMemoryOf(*F);
 
   std::string Ptxas = findPtxas(Opts);
-  std::string Dir = Opts.UseCache && !cacheDisabledByEnvironment()
-                        ? (Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir)
-                        : "";
+  std::string &Dir = P.Dir;
+  Dir = Opts.UseCache && !cacheDisabledByEnvironment()
+            ? (Opts.CacheDir.empty() ? defaultCacheDir() : Opts.CacheDir)
+            : "";
   std::string Tag = Ptxas.empty() ? "" : ptxasTag(Ptxas, M.Arch);
+  P.Tag = Tag;
   if (!Ptxas.empty() && !Dir.empty() && !Opts.UseNvcc)
     if (auto Cached = loadCachedRegisters(Dir, M.CacheKey, Tag)) {
       bool Complete = true;
@@ -347,11 +385,13 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
         }
         R.Registers = It->second;
       }
-      if (Complete)
-        return Out;
+      if (Complete) {
+        P.Done = true;
+        return P;
+      }
     }
 
-  std::string Failure;
+  std::string &Failure = P.Failure;
   llvm::StringRef Ext = llvm::sys::path::extension(M.SourcePath);
   if (!Ptxas.empty() && Opts.UseNvcc && Ext != ".ll" && Ext != ".bc") {
     std::string Nvcc = findNvcc(Ptxas);
@@ -367,8 +407,10 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
           for (auto &[Name, R] : Out)
             R.Registers = Cached->at(Name);
       }
-    if (FromCache)
-      return Out;
+    if (FromCache) {
+      P.Done = true;
+      return P;
+    }
     if (Nvcc.empty()) {
       Failure = "--registers nvcc: nvcc not found; registers from ptxas on Clang's PTX";
     } else {
@@ -376,7 +418,7 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
                                        "-o",     "/dev/null"};
       Args.insert(Args.end(), Opts.NvccArgs.begin(), Opts.NvccArgs.end());
       Args.push_back(M.SourcePath);
-      auto [Text, RC] = runPtxas(Nvcc, Args);
+      auto [Text, RC] = runPtxas(Nvcc, Args, "nvcc");
       auto Reports = parsePtxasOutput(Text);
       bool All = RC == 0;
       for (auto &[Name, R] : Out)
@@ -389,22 +431,25 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
         std::string Source = fmt::format("nvcc {} ({})", ptxasVersion(Ptxas), Target);
         std::map<std::string, RegisterInfo> ToCache;
         for (auto &[Name, R] : Out) {
-          const PtxasKernelReport &P = Reports.at(Name);
-          applyReport(R, P, Source);
+          const PtxasKernelReport &Rep = Reports.at(Name);
+          applyReport(R, Rep, Source);
           ToCache[Name] = R.Registers;
         }
         if (!Dir.empty())
           storeCachedRegisters(Dir, M.CacheKey, NvccTag, ToCache);
-        return Out;
+        P.Done = true;
+        return P;
       }
     }
   }
   if (!Ptxas.empty()) {
+    PhaseScope PtxPhase("PTX");
     auto PTX = emitPTX(*M.Module, M.Arch);
+    PtxPhase.stop();
     if (!PTX)
       return PTX.takeError();
-    std::string Target = ptxasArchFor(M.Arch, Ptxas);
-    std::string Version = ptxasVersion(Ptxas);
+    P.Target = ptxasArchFor(M.Arch, Ptxas);
+    P.Version = ptxasVersion(Ptxas);
     llvm::SmallString<128> PtxFile;
     int FD;
     if (llvm::sys::fs::createTemporaryFile("kernelcast", "ptx", FD, PtxFile)) {
@@ -414,36 +459,61 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
         llvm::raw_fd_ostream OS(FD, /*shouldClose=*/true);
         OS << *PTX;
       }
-      auto [Text, RC] = runPtxas(Ptxas, {"-v", "--gpu-name", Target, "-o", "/dev/null",
-                                         std::string(PtxFile)});
-      llvm::sys::fs::remove(PtxFile);
-      if (RC != 0) {
-        Failure = fmt::format("ptxas failed: {}", llvm::StringRef(Text).trim().str());
-      } else {
-        auto Reports = parsePtxasOutput(Text);
-        std::string Source =
-            Target == M.Arch
-                ? fmt::format("ptxas {} ({})", Version, Target)
-                : fmt::format("ptxas {} for {} (nearest supported; target {})", Version, Target,
-                              M.Arch);
-        if (!Failure.empty())
-          Source += " (" + Failure + ")";
-        std::map<std::string, RegisterInfo> ToCache;
-        for (auto &[Name, R] : Out) {
-          auto It = Reports.find(Name);
-          if (It == Reports.end())
-            continue;
-          const PtxasKernelReport &P = It->second;
-          applyReport(R, P, Source);
-          ToCache[Name] = R.Registers;
-        }
-        if (ToCache.size() == Out.size()) {
-          if (!Dir.empty())
-            storeCachedRegisters(Dir, M.CacheKey, Tag, ToCache);
-          return Out;
-        }
-        Failure = "ptxas did not report every kernel";
+      P.PtxFile = std::string(PtxFile);
+      // ptxas runs while the caller goes on (the analysis pass);
+      // finishKernelResources() waits for it.
+      P.Ptxas = startTool(Ptxas, {"-v", "--gpu-name", P.Target, "-o", "/dev/null", P.PtxFile},
+                          "ptxas");
+      P.Running = true;
+    }
+  }
+  return P;
+}
+
+PendingResources::~PendingResources() {
+  if (Running) {
+    (void)waitTool(Ptxas);
+    llvm::sys::fs::remove(PtxFile);
+  }
+}
+
+std::map<std::string, KernelResources> finishKernelResources(PendingResources P,
+                                                             const DeviceModule &M) {
+  std::map<std::string, KernelResources> Out = std::move(P.Out);
+  if (P.Done)
+    return Out;
+  std::string Failure = P.Failure;
+  if (P.Running) {
+    PhaseScope PtxasPhase("ptxas");
+    auto [Text, RC] = waitTool(P.Ptxas);
+    PtxasPhase.stop();
+    P.Running = false;
+    llvm::sys::fs::remove(P.PtxFile);
+    if (RC != 0) {
+      Failure = fmt::format("ptxas failed: {}", llvm::StringRef(Text).trim().str());
+    } else {
+      auto Reports = parsePtxasOutput(Text);
+      std::string Source =
+          P.Target == M.Arch
+              ? fmt::format("ptxas {} ({})", P.Version, P.Target)
+              : fmt::format("ptxas {} for {} (nearest supported; target {})", P.Version, P.Target,
+                            M.Arch);
+      if (!Failure.empty())
+        Source += " (" + Failure + ")";
+      std::map<std::string, RegisterInfo> ToCache;
+      for (auto &[Name, R] : Out) {
+        auto It = Reports.find(Name);
+        if (It == Reports.end())
+          continue;
+        applyReport(R, It->second, Source);
+        ToCache[Name] = R.Registers;
       }
+      if (ToCache.size() == Out.size()) {
+        if (!P.Dir.empty())
+          storeCachedRegisters(P.Dir, M.CacheKey, P.Tag, ToCache);
+        return Out;
+      }
+      Failure = "ptxas did not report every kernel";
     }
   }
   for (auto &[Name, R] : Out) {
@@ -454,6 +524,14 @@ llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const Dev
       R.Registers.Source += " (" + Failure + ")";
   }
   return Out;
+}
+
+llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const DeviceModule &M,
+                                                                       const PtxasOptions &Opts) {
+  auto P = startKernelResources(M, Opts);
+  if (!P)
+    return P.takeError();
+  return finishKernelResources(std::move(*P), M);
 }
 
 } // namespace kc

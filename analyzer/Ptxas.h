@@ -21,6 +21,8 @@
 
 #include "analyzer/Frontend.h"
 
+#include "llvm/Support/Program.h"
+
 #include <map>
 #include <optional>
 
@@ -83,5 +85,50 @@ struct KernelResources {
 };
 llvm::Expected<std::map<std::string, KernelResources>> kernelResources(const DeviceModule &M,
                                                                        const PtxasOptions &Opts);
+
+/// A ptxas (or other tool) process started and not yet waited for.
+struct RunningTool {
+  llvm::sys::ProcessInfo Process;
+  bool Started = false;
+  std::string OutFile;     ///< its stdout + stderr
+  std::string Failure;     ///< why it could not be started
+  const char *CpuPhase = "ptxas";
+};
+
+/// kernelResources() in two halves, so the caller can work while ptxas runs:
+/// startKernelResources() does everything up to starting ptxas on the emitted
+/// PTX (cache lookups, the nvcc path and PTX emission happen here; an error
+/// here is kernelResources()'s error), finishKernelResources() waits for it and
+/// gives the same map kernelResources() gives. \p M must stay unchanged between
+/// the two. A PendingResources dropped without finishing waits for its ptxas.
+struct PendingResources {
+  std::map<std::string, KernelResources> Out;
+  bool Done = false;     ///< Out is final (cache hit, nvcc)
+  bool Running = false;  ///< ptxas started on PtxFile
+  RunningTool Ptxas;
+  std::string PtxFile, Target, Version, Dir, Tag, Failure;
+
+  PendingResources() = default;
+  PendingResources(PendingResources &&O) noexcept { *this = std::move(O); }
+  PendingResources &operator=(PendingResources &&O) noexcept {
+    Out = std::move(O.Out);
+    Done = O.Done;
+    Running = O.Running;
+    O.Running = false;
+    Ptxas = std::move(O.Ptxas);
+    PtxFile = std::move(O.PtxFile);
+    Target = std::move(O.Target);
+    Version = std::move(O.Version);
+    Dir = std::move(O.Dir);
+    Tag = std::move(O.Tag);
+    Failure = std::move(O.Failure);
+    return *this;
+  }
+  ~PendingResources();
+};
+llvm::Expected<PendingResources> startKernelResources(const DeviceModule &M,
+                                                     const PtxasOptions &Opts);
+std::map<std::string, KernelResources> finishKernelResources(PendingResources P,
+                                                             const DeviceModule &M);
 
 } // namespace kc

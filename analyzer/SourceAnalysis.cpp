@@ -19,13 +19,16 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
   if (!Kernels)
     return Kernels.takeError();
 
+  // PTX emission, then ptxas runs while the pass analyzes the kernels (the
+  // pass only reads the module).
   auto T1 = std::chrono::steady_clock::now();
-  auto Resources = kernelResources(M, Opts.Ptxas);
-  if (!Resources)
-    return Resources.takeError();
+  auto Pending = startKernelResources(M, Opts.Ptxas);
+  if (!Pending)
+    return Pending.takeError();
   Out.ResourcesMs = msSince(T1);
 
   auto T2 = std::chrono::steady_clock::now();
+  PhaseScope Analysis("analysis");
   Out.Models.SourceFile = M.SourcePath;
   Out.Models.Headers = M.Headers;
   Out.Models.SkippedHostCode = M.Skipped;
@@ -45,24 +48,34 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
     if (K.Loc.Line)
       Model->Loc = K.Loc;
     Model->Arch = M.Arch;
-    auto R = Resources->find(K.MangledName);
-    if (R != Resources->end()) {
-      Model->Registers = R->second.Registers;
-      Model->StaticSharedBytes = R->second.Shared.StaticBytes;
-      Model->UsesDynamicShared = R->second.Shared.UsesDynamic;
-      // ptxas's smem count includes what it allocates itself; prefer it when larger.
-      if (R->second.Ptxas && R->second.Ptxas->SharedBytes > Model->StaticSharedBytes)
-        Model->StaticSharedBytes = R->second.Ptxas->SharedBytes;
-    }
     Out.Models.Kernels.push_back(std::move(*Model));
   }
+  Analysis.stop();
   Out.AnalysisMs = msSince(T2);
+
+  auto T3 = std::chrono::steady_clock::now();
+  std::map<std::string, KernelResources> Resources =
+      finishKernelResources(std::move(*Pending), M);
+  Out.ResourcesMs += msSince(T3);
+  for (KernelModel &Model : Out.Models.Kernels) {
+    auto R = Resources.find(Model.MangledName);
+    if (R != Resources.end()) {
+      Model.Registers = R->second.Registers;
+      Model.StaticSharedBytes = R->second.Shared.StaticBytes;
+      Model.UsesDynamicShared = R->second.Shared.UsesDynamic;
+      // ptxas's smem count includes what it allocates itself; prefer it when larger.
+      if (R->second.Ptxas && R->second.Ptxas->SharedBytes > Model.StaticSharedBytes)
+        Model.StaticSharedBytes = R->second.Ptxas->SharedBytes;
+    }
+  }
   return Out;
 }
 } // namespace
 
 llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
                                              const SourceAnalysisOptions &Opts) {
+  PhaseTimes Phases;
+  PhaseRecording Recording(Phases);
   auto T0 = std::chrono::steady_clock::now();
   auto M = loadDeviceCode(Path, Opts.Compile);
   if (!M)
@@ -70,7 +83,10 @@ llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
   AnalyzedSource Out;
   Out.CompileMs = msSince(T0);
   Out.CompileFromCache = M->FromCache;
-  return analyzeModule(*M, Opts, std::move(Out));
+  auto R = analyzeModule(*M, Opts, std::move(Out));
+  if (R)
+    R->Phases = std::move(Phases);
+  return R;
 }
 
 llvm::Expected<AnalyzedSource> analyzeSourceText(llvm::StringRef Source,

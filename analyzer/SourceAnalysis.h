@@ -10,6 +10,7 @@
 #include "analyzer/Frontend.h"
 #include "analyzer/KernelAnalysis.h"
 #include "analyzer/Ptxas.h"
+#include "analyzer/PhaseTimes.h"
 #include "kernelmodel/KernelModel.h"
 
 #include "llvm/Support/Error.h"
@@ -31,6 +32,7 @@ struct AnalyzedSource {
   double CompileMs = 0;   ///< front end (or cache load)
   double ResourcesMs = 0; ///< PTX emission + ptxas (or cache)
   double AnalysisMs = 0;  ///< the pass, all kernels
+  PhaseTimes Phases;      ///< finer: parse, -O3, PTX, ptxas, cache I/O (PhaseTimes.h)
 };
 
 /// Errors: the front end's (unreadable file, Clang diagnostics, no kernel, no

@@ -436,6 +436,44 @@ TEST(Ptxas, RunsPtxasWhenInstalled) {
   EXPECT_NEAR(I35.Registers, 10.0, 1.0) << I35.Source;
 }
 
+TEST(Ptxas, RunsWhileTheCallerWorks) {
+  if (findPtxas(PtxasOptions()).empty())
+    GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin): register counts untested";
+  DeviceModule M = mustCompile("matmul_tiled.cu");
+  ASSERT_TRUE(M.Module);
+  PtxasOptions O;
+  O.UseCache = false;
+  auto Whole = kernelResources(M, O);
+  ASSERT_TRUE(bool(Whole)) << llvm::toString(Whole.takeError());
+
+  // start: PTX emitted, ptxas started on it, not waited for.
+  auto P = startKernelResources(M, O);
+  ASSERT_TRUE(bool(P)) << llvm::toString(P.takeError());
+  EXPECT_TRUE(P->Running);
+  EXPECT_FALSE(P->Done);
+  EXPECT_TRUE(llvm::sys::fs::exists(P->PtxFile)) << P->PtxFile;
+  std::string PtxFile = P->PtxFile;
+  auto Split = finishKernelResources(std::move(*P), M);
+  EXPECT_FALSE(llvm::sys::fs::exists(PtxFile)) << PtxFile;
+  ASSERT_EQ(Split.size(), Whole->size());
+  for (const auto &[Name, R] : *Whole) {
+    const KernelResources &S = Split.at(Name);
+    EXPECT_EQ(S.Registers.Registers, R.Registers.Registers) << Name;
+    EXPECT_EQ(S.Registers.Source, R.Registers.Source) << Name;
+    EXPECT_EQ(S.Shared.StaticBytes, R.Shared.StaticBytes) << Name;
+    ASSERT_TRUE(S.Ptxas.has_value()) << Name;
+    EXPECT_EQ(S.Ptxas->Barriers, R.Ptxas->Barriers) << Name;
+  }
+
+  // Dropped unfinished (the analysis failed): ptxas is waited for, its input removed.
+  {
+    auto Dropped = startKernelResources(M, O);
+    ASSERT_TRUE(bool(Dropped)) << llvm::toString(Dropped.takeError());
+    PtxFile = Dropped->PtxFile;
+  }
+  EXPECT_FALSE(llvm::sys::fs::exists(PtxFile)) << PtxFile;
+}
+
 TEST(CompileCache, HitReturnsTheSameModule) {
   std::string Dir = tempDir();
   CompileOptions O;

@@ -92,6 +92,8 @@ int runAnalyze(const AnalyzeOptions &O) {
                                   Result->Models.Headers.empty()
                                       ? std::string()
                                       : "; headers: " + Result->Models.Headers);
+  if (O.Timing && !Result->Phases.Phases.empty())
+    llvm::errs() << "timing phases: " << Result->Phases.str() << "\n";
   return 0;
 }
 
