@@ -431,8 +431,9 @@ std::string frontendVersion() {
     // "pipeline 2": compiled with the NVPTX target registered (NVVMReflect ran);
     // "pipeline 4": the CUDA toolkit's headers when found, host-code retry, unroll 0,
     // tuning parameters defined after the implicit headers; "pipeline 5": cache-hinted
-    // stores (kernelcast_toolkit_compat.h), `register` accepted.
-    return fmt::format("kernelcast {} clang {} pipeline 5 header {}", KC_VERSION, LLVM_VERSION_STRING,
+    // stores (kernelcast_toolkit_compat.h), `register` accepted; "pipeline 6": a host
+    // local's failing initializer becomes `{}` (the launches after it stay).
+    return fmt::format("kernelcast {} clang {} pipeline 6 header {}", KC_VERSION, LLVM_VERSION_STRING,
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
   }();
   return Version;
