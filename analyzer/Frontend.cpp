@@ -11,6 +11,7 @@
 #include "analyzer/UnrollCap.h"
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
+#include "analyzer/NvvmLikeOptions.h"
 #include "gpumodel/InputFile.h"
 #include "support/EmbeddedFiles.h"
 
@@ -432,8 +433,10 @@ std::string frontendVersion() {
     // "pipeline 4": the CUDA toolkit's headers when found, host-code retry, unroll 0,
     // tuning parameters defined after the implicit headers; "pipeline 5": cache-hinted
     // stores (kernelcast_toolkit_compat.h), `register` accepted; "pipeline 6": a host
-    // local's failing initializer becomes `{}` (the launches after it stay).
-    return fmt::format("kernelcast {} clang {} pipeline 6 header {}", KC_VERSION, LLVM_VERSION_STRING,
+    // local's failing initializer becomes `{}` (the launches after it stay). The LLVM
+    // options set to unroll as nvcc does (NvvmLikeOptions.h) are named in full.
+    return fmt::format("kernelcast {} clang {} pipeline 6 llvm [{}] header {}", KC_VERSION,
+                       LLVM_VERSION_STRING, nvvmLikeLlvmOptionsText(),
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
   }();
   return Version;
