@@ -543,6 +543,27 @@ std::string escapePtxRegisters(llvm::StringRef Line) {
   return Out;
 }
 
+/// `extern "C"__global__` (no space) is accepted by nvcc; Clang reads `"C"__global__`
+/// as a string literal with a user-defined suffix and stops. A space is put after
+/// `extern "C"` when an identifier follows it directly (the line keeps its number).
+std::string spaceAfterExternC(llvm::StringRef Source) {
+  static constexpr llvm::StringLiteral Key = "extern \"C\"";
+  if (!Source.contains(Key))
+    return Source.str();
+  std::string Out;
+  Out.reserve(Source.size() + 8);
+  size_t From = 0;
+  for (size_t At = Source.find(Key); At != llvm::StringRef::npos; At = Source.find(Key, From)) {
+    size_t End = At + Key.size();
+    Out += Source.slice(From, End);
+    if (End < Source.size() && (llvm::isAlpha(Source[End]) || Source[End] == '_'))
+      Out += ' ';
+    From = End;
+  }
+  Out += Source.substr(From);
+  return Out;
+}
+
 /// `#pragma unroll 0` (or a negative count) is ignored by nvcc with a warning
 /// ("the unroll value cannot be zero or negative, ignoring pragma"), so the loop
 /// is unrolled by its heuristics; Clang would read it as "do not unroll". The
@@ -585,7 +606,7 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   CompileWatchdog Budget(FileName, compileBudgetSeconds());
   std::vector<std::string> Warnings;
   std::string SourceText =
-      ignoreUnrollZero(capUnrollPragmas(OriginalSource, FileName, Warnings));
+      spaceAfterExternC(ignoreUnrollZero(capUnrollPragmas(OriginalSource, FileName, Warnings)));
   llvm::StringRef Source = SourceText;
   auto Tk = headerToolkit(Opts);
   if (!Tk)

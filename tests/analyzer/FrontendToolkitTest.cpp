@@ -171,6 +171,20 @@ TEST(HostSkip, ConstLocalWithBrokenInitializerKeepsLaunchesAfterIt) {
   }
 }
 
+// nvcc accepts `extern "C"__global__` with no space (NVIDIA's grcuda saxpy sample);
+// Clang alone reads a user-defined literal suffix and fails.
+TEST(Frontend, ExternCWithoutSpaceCompilesAsWithNvcc) {
+  const char *Text = "extern \"C\"__global__ void saxpyC(float a, float *x, float *y, int n) {\n"
+                     "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                     "  if (i < n) y[i] = a * x[i] + y[i];\n}\n";
+  DeviceModule M = mustCompileText(Text, opts(false));
+  ASSERT_TRUE(M.Module);
+  auto Ks = listKernels(M);
+  ASSERT_EQ(Ks.size(), 1u);
+  EXPECT_EQ(Ks[0].MangledName, "saxpyC");
+  EXPECT_EQ(Ks[0].Loc.Line, 1u);
+}
+
 TEST(HostSkip, DeviceErrorsStayErrors) {
   const char *Text = "#include <no_such_host_library.h>\n"
                      "__global__ void bad(float *x) { x[0] = notDeclared; }\n"
