@@ -11,6 +11,7 @@
 #include "analyzer/UnrollCap.h"
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
+#include "analyzer/NvvmLikeOptions.h"
 #include "analyzer/PhaseTimes.h"
 #include "gpumodel/InputFile.h"
 #include "support/EmbeddedFiles.h"
@@ -461,8 +462,12 @@ std::string frontendVersion() {
     // "pipeline 2": compiled with the NVPTX target registered (NVVMReflect ran);
     // "pipeline 4": the CUDA toolkit's headers when found, host-code retry, unroll 0,
     // tuning parameters defined after the implicit headers; "pipeline 5": cache-hinted
-    // stores (kernelcast_toolkit_compat.h), `register` accepted.
-    return fmt::format("kernelcast {} clang {} pipeline 5 header {}", KC_VERSION, LLVM_VERSION_STRING,
+    // stores (kernelcast_toolkit_compat.h), `register` accepted; "pipeline 6": a host
+    // local's failing initializer becomes `{}` (the launches after it stay); "pipeline
+    // 7": narrowing in braced initializers accepted (-Wno-c++11-narrowing). The LLVM
+    // options set to unroll as nvcc does (NvvmLikeOptions.h) are named in full.
+    return fmt::format("kernelcast {} clang {} pipeline 7 llvm [{}] header {}", KC_VERSION,
+                       LLVM_VERSION_STRING, nvvmLikeLlvmOptionsText(),
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
   }();
   return Version;
@@ -569,6 +574,27 @@ std::string escapePtxRegisters(llvm::StringRef Line) {
   return Out;
 }
 
+/// `extern "C"__global__` (no space) is accepted by nvcc; Clang reads `"C"__global__`
+/// as a string literal with a user-defined suffix and stops. A space is put after
+/// `extern "C"` when an identifier follows it directly (the line keeps its number).
+std::string spaceAfterExternC(llvm::StringRef Source) {
+  static constexpr llvm::StringLiteral Key = "extern \"C\"";
+  if (!Source.contains(Key))
+    return Source.str();
+  std::string Out;
+  Out.reserve(Source.size() + 8);
+  size_t From = 0;
+  for (size_t At = Source.find(Key); At != llvm::StringRef::npos; At = Source.find(Key, From)) {
+    size_t End = At + Key.size();
+    Out += Source.slice(From, End);
+    if (End < Source.size() && (llvm::isAlpha(Source[End]) || Source[End] == '_'))
+      Out += ' ';
+    From = End;
+  }
+  Out += Source.substr(From);
+  return Out;
+}
+
 /// `#pragma unroll 0` (or a negative count) is ignored by nvcc with a warning
 /// ("the unroll value cannot be zero or negative, ignoring pragma"), so the loop
 /// is unrolled by its heuristics; Clang would read it as "do not unroll". The
@@ -611,7 +637,7 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   CompileWatchdog Budget(FileName, compileBudgetSeconds());
   std::vector<std::string> Warnings;
   std::string SourceText =
-      ignoreUnrollZero(capUnrollPragmas(OriginalSource, FileName, Warnings));
+      spaceAfterExternC(ignoreUnrollZero(capUnrollPragmas(OriginalSource, FileName, Warnings)));
   llvm::StringRef Source = SourceText;
   auto Tk = headerToolkit(Opts);
   if (!Tk)

@@ -265,6 +265,7 @@ bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef
     unsigned Begin, End;
     bool Stub;
     bool Stmt = false;
+    bool Init = false; ///< "= init" of `T x = init;`, replaced by `{}`
   };
   std::map<std::string, std::vector<Cut>> Cuts;
   std::vector<std::string> Said;
@@ -295,7 +296,7 @@ bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef
     if (Stmt) {
       if (Stmt->InitEnd > Stmt->InitBegin && Stmt->InitBegin <= E.Offset &&
           E.Offset < Stmt->InitEnd)
-        Cuts[Best->File].push_back(Cut{Stmt->InitBegin, Stmt->InitEnd, false, false});
+        Cuts[Best->File].push_back(Cut{Stmt->InitBegin, Stmt->InitEnd, false, false, true});
       else
         Cuts[Best->File].push_back(Cut{Stmt->Begin, Stmt->End, false, true});
       What = fmt::format("statements of host function {} ({}:{}) dropped", Best->Name, File,
@@ -338,7 +339,7 @@ bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef
     }
     for (const Cut &C : Kept)
       Text = C.Stub ? cut(Text, C.Begin, C.End, "{ __builtin_unreachable();", " }")
-                    : cut(Text, C.Begin, C.End, C.Stmt ? ";" : "", "");
+                    : cut(Text, C.Begin, C.End, C.Stmt ? ";" : C.Init ? "{}" : "", "");
     S.Texts[File] = std::move(Text);
   }
   for (std::string &W : Said)

@@ -44,7 +44,9 @@ struct HostRegion {
   unsigned BodyBegin = 0, BodyEnd = 0; ///< the body's braces (0, 0: no body)
   /// The body's top-level statements (byte ranges, a trailing ';' included); for
   /// `T x = init;` also the range of "= init" (0, 0 otherwise), so an error in the
-  /// initializer cuts only that and `x` stays declared for the statements after.
+  /// initializer replaces only that by `{}` (`const int g{};` still compiles) and `x`
+  /// stays declared for the statements after (e.g. an `if` on it holding launches
+  /// that instantiate template kernels).
   struct Statement {
     unsigned Begin = 0, End = 0, InitBegin = 0, InitEnd = 0;
   };

@@ -1,5 +1,6 @@
 // NVPTX TargetMachine, PTX emission and address-space inference for the front end.
 #include "analyzer/FrontendNvptx.h"
+#include "analyzer/NvvmLikeOptions.h"
 
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
@@ -12,6 +13,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/CodeGen.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Target/TargetOptions.h"
@@ -34,6 +36,9 @@ void initializeNVPTXTarget() {
     LLVMInitializeNVPTXTarget();
     LLVMInitializeNVPTXTargetMC();
     LLVMInitializeNVPTXAsmPrinter();
+    // Unroll as nvcc does (NvvmLikeOptions.h): before any compile reads the options.
+    if (llvm::Error E = applyNvvmLikeLlvmOptions())
+      llvm::report_fatal_error(llvm::Twine("kernelcast: ") + llvm::toString(std::move(E)));
   });
 }
 

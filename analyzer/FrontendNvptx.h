@@ -22,7 +22,8 @@ namespace kc {
 /// compiles device code: without it Clang's optimization pipeline has no NVPTX
 /// TargetMachine, so NVVMReflect never runs (libdevice's __nvvm_reflect calls
 /// stay as unknown calls and branches) and the generic cost model lets the SLP
-/// vectorizer build <2 x float> arithmetic the NVPTX backend would not.
+/// vectorizer build <2 x float> arithmetic the NVPTX backend would not. Also sets
+/// the LLVM options of NvvmLikeOptions.h (loop unrolling closer to nvcc's).
 void initializeNVPTXTarget();
 
 /// nvptx64-nvidia-cuda, -O3, for \p Arch ("sm_80").

@@ -91,6 +91,10 @@ def main():
                 continue
             for mangled, r in sorted(ref.items()):
                 g = (got or {}).get(mangled)
+                if g is None and mangled.startswith("_Z"):
+                    # A `static __global__` kernel: Clang mangles internal linkage as _ZL...,
+                    # nvcc's ptxas report names it _Z...
+                    g = (got or {}).get("_ZL" + mangled[2:])
                 row = {"file": path, "kernel": mangled, "nvcc": r["registers"], "nvcc_spills": r["spill"]}
                 if g is None:
                     row["missing"] = err or "kernelcast does not list this kernel"

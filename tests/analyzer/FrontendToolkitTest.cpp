@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 using namespace kc;
@@ -138,6 +139,50 @@ TEST(HostSkip, MissingHostHeadersAndBrokenHostCodeAreSkipped) {
             Line3 |= I.getDebugLoc().getLine() == 3;
     EXPECT_TRUE(Line3);
   }
+}
+
+// A const local whose initializer fails (a host `max` nvcc has and Clang lacks):
+// the initializer becomes `{}`, so the `if` on it and the launches in it that
+// instantiate the template kernel stay (both instantiations are listed).
+TEST(HostSkip, ConstLocalWithBrokenInitializerKeepsLaunchesAfterIt) {
+  const char *Text = "template <bool Direct> __global__ void acc(float *x) {\n"
+                     "  if (Direct) x[threadIdx.x] = 1.0f; else x[threadIdx.x] += 1.0f;\n"
+                     "}\n"
+                     "void run(float *x, int n) {\n"
+                     "  const int grid = hostOnlyMax(1, n / 256);\n"
+                     "  if (grid == 1)\n"
+                     "    acc<true><<<grid, 256>>>(x);\n"
+                     "  else\n"
+                     "    acc<false><<<grid, 256>>>(x);\n"
+                     "}\n";
+  for (bool Tk : {true, false}) {
+    if (Tk && !haveToolkit())
+      continue;
+    DeviceModule M = mustCompileText(Text, opts(Tk));
+    ASSERT_TRUE(M.Module);
+    std::vector<std::string> Names;
+    for (const KernelInfo &K : listKernels(M))
+      Names.push_back(K.MangledName);
+    std::sort(Names.begin(), Names.end());
+    std::vector<std::string> Want = {"_Z3accILb0EEvPf", "_Z3accILb1EEvPf"};
+    EXPECT_EQ(Names, Want);
+    std::vector<std::string> Skipped = {"statements of host function run (inline.cu:4) dropped"};
+    EXPECT_EQ(M.Skipped, Skipped);
+  }
+}
+
+// nvcc accepts `extern "C"__global__` with no space (NVIDIA's grcuda saxpy sample);
+// Clang alone reads a user-defined literal suffix and fails.
+TEST(Frontend, ExternCWithoutSpaceCompilesAsWithNvcc) {
+  const char *Text = "extern \"C\"__global__ void saxpyC(float a, float *x, float *y, int n) {\n"
+                     "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
+                     "  if (i < n) y[i] = a * x[i] + y[i];\n}\n";
+  DeviceModule M = mustCompileText(Text, opts(false));
+  ASSERT_TRUE(M.Module);
+  auto Ks = listKernels(M);
+  ASSERT_EQ(Ks.size(), 1u);
+  EXPECT_EQ(Ks[0].MangledName, "saxpyC");
+  EXPECT_EQ(Ks[0].Loc.Line, 1u);
 }
 
 TEST(HostSkip, DeviceErrorsStayErrors) {
