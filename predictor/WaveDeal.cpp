@@ -17,17 +17,12 @@ const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
     uint32_t C;
     uint64_t E = std::min(RunEnd(I, C), A + N);
     Runs.push_back({I - A, E - A, C});
-    auto It = std::find_if(ClassLen.begin(), ClassLen.end(),
-                           [&](const auto &P) { return P.first == C; });
-    if (It == ClassLen.end())
-      ClassLen.emplace_back(C, E - I);
-    else
-      It->second += E - I;
+    ClassLen[C] += E - I;
     I = E;
   }
   // The dominant class: most blocks, ties to the smaller class (deterministic).
-  uint32_t Dom = ClassLen.front().first;
-  uint64_t DomLen = ClassLen.front().second;
+  uint32_t Dom = Runs.front().Class;
+  uint64_t DomLen = 0;
   for (const auto &[C, Len] : ClassLen)
     if (Len > DomLen || (Len == DomLen && C < Dom))
       Dom = C, DomLen = Len;

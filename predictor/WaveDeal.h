@@ -19,6 +19,7 @@
 
 #include "predictor/WaveModel.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
@@ -57,7 +58,7 @@ private:
     uint32_t Class;
   };
   std::vector<Run> Runs;
-  std::vector<std::pair<uint32_t, uint64_t>> ClassLen;
+  llvm::SmallDenseMap<uint32_t, uint64_t, 16> ClassLen; // blocks per class in the wave
   struct Other {
     uint64_t Sm, Phase;
     uint32_t Class;
