@@ -81,7 +81,7 @@ std::optional<ModelCacheSlot> modelCacheSlot(const std::string &Path,
   llvm::StringRef P(Path);
   if (P.ends_with(".ll") || P.ends_with(".bc"))
     return std::nullopt;
-  PhaseScope Scope("model cache lookup");
+  PhaseScope Scope("model cache key");
   ModelCacheSlot Slot;
   Slot.Dir = cacheDirFor(Opts.Compile);
   if (Slot.Dir.empty())
@@ -100,16 +100,20 @@ std::optional<ModelCacheSlot> modelCacheSlot(const std::string &Path,
 std::optional<KernelModelFile> loadCachedModels(const ModelCacheSlot &Slot,
                                                 const std::string &Path,
                                                 const SourceAnalysisOptions &Opts) {
-  PhaseScope Scope("model cache lookup");
+  PhaseScope Read("model cache read");
   auto Meta = checkCachedModule(Slot.Dir, Slot.Key);
   if (!Meta)
     return std::nullopt; // no module entry, or a header changed
   auto Text = loadCachedPayload(Slot.Dir, Slot.Key, Slot.Tag);
   if (!Text)
     return std::nullopt;
+  Read.stop();
   KernelModelFile F;
   try {
+    PhaseScope Json("model cache JSON");
     nlohmann::json J = nlohmann::json::parse(*Text);
+    Json.stop();
+    PhaseScope Models("model cache models");
     F = kernelModelFileFromJson(J);
   } catch (const std::exception &E) {
     dropCachedPayload(Slot.Dir, Slot.Key, Slot.Tag,

@@ -35,7 +35,7 @@ struct AnalyzeOptions {
 int runAnalyze(const AnalyzeOptions &O) {
   std::optional<GpuModel> Gpu;
   if (!O.Gpu.empty()) {
-    auto G = GpuDatabase::builtin().find(O.Gpu);
+    auto G = GpuDatabase::findBuiltin(O.Gpu); // one file parsed for an id (cached runs)
     if (!G) {
       llvm::errs() << "kernelcast analyze: " << llvm::toString(G.takeError()) << "\n";
       return 1;
