@@ -3,7 +3,8 @@
 ///   <dir>/<key>.bc         the optimized device module (bitcode, with the kernel table)
 ///   <dir>/<key>.json       what it was built from: the included user headers and
 ///                          their content hashes (checked on every hit), arch, version
-///   <dir>/<key>.<tag>.json derived per-kernel results (ptxas registers, Ptxas.h)
+///   <dir>/<key>.<tag>.json derived per-kernel results (ptxas registers, Ptxas.h;
+///                          the kernel models, ModelCache.h)
 /// key = SHA-256 of (front-end version incl. the device header, source path and
 /// content, defines, include dirs, --std, extra args, arch, libdevice path, the
 /// CUDA toolkit whose headers are used (path, version, cuda.h's time) or "builtin"). A
