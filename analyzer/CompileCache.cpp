@@ -104,9 +104,12 @@ std::optional<std::string> readEntry(const std::string &Path, llvm::StringRef Ke
   return std::nullopt;
 }
 
-/// Loads a cache hit, or std::nullopt (missing, stale or invalid entry).
-std::optional<DeviceModule> lookup(const std::string &Dir, const std::string &Key,
-                                   const std::string &Path, const CompileOptions &Opts) {
+} // namespace
+
+std::optional<CachedModuleMeta> checkCachedModule(const std::string &Dir,
+                                                  const std::string &Key) {
+  if (Dir.empty() || Key.empty())
+    return std::nullopt;
   std::string Base = Dir + "/" + Key;
   auto MetaText = readEntry(Base + ".json", Key, "json", MaxCachedJsonBytes);
   if (!MetaText)
@@ -118,13 +121,36 @@ std::optional<DeviceModule> lookup(const std::string &Dir, const std::string &Ke
   }
   if (Meta->Version != frontendVersion())
     return std::nullopt; // another kernelcast's entry (its key differs; not ours to drop)
-  std::vector<std::string> Included;
   for (const auto &[P, Hash] : Meta->Deps) {
     auto Content = readFile(P);
     if (!Content || sha256Hex(*Content) != Hash)
       return std::nullopt; // a header changed or vanished
-    Included.push_back(P);
   }
+  return std::move(*Meta);
+}
+
+std::string headersOnCacheHit(const CompileOptions &Opts, const std::string &Stored) {
+  // The key has the toolkit's path and version, not how it was found this time.
+  auto Tk = headerToolkit(Opts);
+  if (!Tk) {
+    llvm::consumeError(Tk.takeError());
+    return Stored;
+  }
+  return *Tk ? describeHeaders(*Tk, false) : Stored;
+}
+
+namespace {
+
+/// Loads a cache hit, or std::nullopt (missing, stale or invalid entry).
+std::optional<DeviceModule> lookup(const std::string &Dir, const std::string &Key,
+                                   const std::string &Path, const CompileOptions &Opts) {
+  std::string Base = Dir + "/" + Key;
+  auto Meta = checkCachedModule(Dir, Key);
+  if (!Meta)
+    return std::nullopt;
+  std::vector<std::string> Included;
+  for (const auto &[P, Hash] : Meta->Deps)
+    Included.push_back(P);
   auto Bitcode = readEntry(Base + ".bc", Key, "bc", MaxCachedBitcodeBytes);
   if (!Bitcode)
     return std::nullopt;
@@ -240,11 +266,7 @@ llvm::Expected<DeviceModule> compileCudaCached(const std::string &Path,
   std::string Key = compileCacheKey((*Buf)->getBuffer(), Path, Opts);
   if (!Dir.empty())
     if (auto Hit = lookup(Dir, Key, Path, Opts)) {
-      // The key has the toolkit's path and version, not how it was found this time.
-      if (auto Tk = headerToolkit(Opts); Tk && *Tk)
-        Hit->Headers = describeHeaders(*Tk, false);
-      else if (!Tk)
-        llvm::consumeError(Tk.takeError());
+      Hit->Headers = headersOnCacheHit(Opts, Hit->Headers);
       // The warnings of the source rewrite, as the compile gave them.
       (void)capUnrollPragmas((*Buf)->getBuffer(), Path, Hit->Warnings);
       return std::move(*Hit);
@@ -281,6 +303,27 @@ void storeCachedRegisters(const std::string &Dir, const std::string &Key, const 
     return;
   writeFileAtomic(Dir + "/" + Key + "." + Tag + ".json",
                   formatCacheEntry(Key, Tag + ".json", formatRegisterPayload(Regs)));
+}
+
+std::optional<std::string> loadCachedPayload(const std::string &Dir, const std::string &Key,
+                                             const std::string &Tag) {
+  if (Dir.empty() || Key.empty())
+    return std::nullopt;
+  return readEntry(Dir + "/" + Key + "." + Tag + ".json", Key, Tag + ".json",
+                   MaxCachedJsonBytes);
+}
+
+void storeCachedPayload(const std::string &Dir, const std::string &Key, const std::string &Tag,
+                        llvm::StringRef Payload) {
+  if (Dir.empty() || Key.empty() || llvm::sys::fs::create_directories(Dir))
+    return;
+  writeFileAtomic(Dir + "/" + Key + "." + Tag + ".json",
+                  formatCacheEntry(Key, Tag + ".json", Payload));
+}
+
+void dropCachedPayload(const std::string &Dir, const std::string &Key, const std::string &Tag,
+                       const std::string &Why) {
+  dropEntry(Dir + "/" + Key + "." + Tag + ".json", Why);
 }
 
 void setCacheNoteHandler(CacheNoteHandler Handler) {

@@ -3,7 +3,8 @@
 ///   <dir>/<key>.bc         the optimized device module (bitcode, with the kernel table)
 ///   <dir>/<key>.json       what it was built from: the included user headers and
 ///                          their content hashes (checked on every hit), arch, version
-///   <dir>/<key>.<tag>.json derived per-kernel results (ptxas registers, Ptxas.h)
+///   <dir>/<key>.<tag>.json derived per-kernel results (ptxas registers, Ptxas.h;
+///                          the kernel models, ModelCache.h)
 /// key = SHA-256 of (front-end version incl. the device header, source path and
 /// content, defines, include dirs, --std, extra args, arch, libdevice path, the
 /// CUDA toolkit whose headers are used (path, version, cuda.h's time) or "builtin"). A
@@ -20,6 +21,7 @@
 /// KERNELCAST_NO_CACHE=1 disables it.
 #pragma once
 
+#include "analyzer/CacheEntry.h"
 #include "analyzer/Frontend.h"
 
 #include <functional>
@@ -50,6 +52,24 @@ std::optional<std::map<std::string, RegisterInfo>>
 loadCachedRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag);
 void storeCachedRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag,
                           const std::map<std::string, RegisterInfo> &Regs);
+
+/// The module entry <Dir>/<Key>.json when it is valid, was written by this front end
+/// and none of the headers it lists changed (the bitcode is not read); else
+/// std::nullopt (an invalid entry is dropped with a note).
+std::optional<CachedModuleMeta> checkCachedModule(const std::string &Dir, const std::string &Key);
+/// DeviceModule::Headers of a cache hit: the toolkit found now, else \p Stored.
+std::string headersOnCacheHit(const CompileOptions &Opts, const std::string &Stored);
+
+/// Any derived JSON result stored beside a module's entry as <Dir>/<Key>.<Tag>.json
+/// (framed and checked as every entry; CacheEntry.h). Load: std::nullopt when
+/// missing or invalid (then dropped with a note).
+std::optional<std::string> loadCachedPayload(const std::string &Dir, const std::string &Key,
+                                             const std::string &Tag);
+void storeCachedPayload(const std::string &Dir, const std::string &Key, const std::string &Tag,
+                        llvm::StringRef Payload);
+/// Removes <Dir>/<Key>.<Tag>.json whose payload the caller found malformed, with a note.
+void dropCachedPayload(const std::string &Dir, const std::string &Key, const std::string &Tag,
+                       const std::string &Why);
 
 /// Receives one line per cache entry dropped as invalid ("compile cache: dropped
 /// <file>: <why>; rebuilding it"). Empty (the default): the notes are not shown.

@@ -1,5 +1,6 @@
 //===- SourceAnalysis.cpp - source -> kernel models, in one call ----------===//
 #include "analyzer/SourceAnalysis.h"
+#include "analyzer/ModelCache.h"
 
 #include "llvm/IR/Function.h"
 
@@ -77,6 +78,17 @@ llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
   PhaseTimes Phases;
   PhaseRecording Recording(Phases);
   auto T0 = std::chrono::steady_clock::now();
+  // A model cache hit needs neither the module nor the pass (ModelCache.h).
+  std::optional<ModelCacheSlot> Slot = modelCacheSlot(Path, Opts);
+  if (Slot)
+    if (auto Cached = loadCachedModels(*Slot, Path, Opts)) {
+      AnalyzedSource Out;
+      Out.Models = std::move(*Cached);
+      Out.CompileFromCache = Out.ModelsFromCache = true;
+      Out.CompileMs = msSince(T0);
+      Out.Phases = std::move(Phases);
+      return Out;
+    }
   auto M = loadDeviceCode(Path, Opts.Compile);
   if (!M)
     return M.takeError();
@@ -84,6 +96,8 @@ llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
   Out.CompileMs = msSince(T0);
   Out.CompileFromCache = M->FromCache;
   auto R = analyzeModule(*M, Opts, std::move(Out));
+  if (R && Slot)
+    storeCachedModels(*Slot, R->Models);
   if (R)
     R->Phases = std::move(Phases);
   return R;

@@ -1,6 +1,7 @@
 /// \file
 /// The analyzer's one-call entry point: source (.cu, .ll, .bc) -> kernel models.
-/// Compiles (through the compile cache), selects kernels, runs the analysis
+/// Reuses the models of an earlier call with the same source and options (the
+/// model cache, ModelCache.h); else compiles (through the compile cache), selects kernels, runs the analysis
 /// pass on each (KernelAnalysis.h) and fills in what the pass cannot know from
 /// the IR alone: names and parameters as written, registers and spills (ptxas
 /// or an IR estimate, Ptxas.h), static and dynamic shared memory, the arch.
@@ -29,6 +30,9 @@ struct SourceAnalysisOptions {
 struct AnalyzedSource {
   KernelModelFile Models;
   bool CompileFromCache = false;
+  /// The models came from the model cache (ModelCache.h): no module was loaded and
+  /// the pass did not run (ResourcesMs and AnalysisMs are 0).
+  bool ModelsFromCache = false;
   double CompileMs = 0;   ///< front end (or cache load)
   double ResourcesMs = 0; ///< PTX emission + ptxas (or cache)
   double AnalysisMs = 0;  ///< the pass, all kernels

@@ -80,6 +80,22 @@ llvm::Expected<GpuModel> GpuDatabase::find(std::string_view NameOrPath) const {
                   NameOrPath, Hint));
 }
 
+llvm::Expected<GpuModel> GpuDatabase::findBuiltin(std::string_view NameOrPath) {
+  if (!NameOrPath.empty() && !looksLikePath(NameOrPath)) {
+    std::string File = std::string(NameOrPath) + ".json";
+    for (const EmbeddedFile &F : embedded::gpus::files())
+      if (F.Name == File) {
+        auto M = parseGpuFile(F.Contents, F.Name);
+        if (M && M->Id == NameOrPath)
+          return M;
+        if (!M)
+          llvm::consumeError(M.takeError()); // builtin() reports a broken file
+        break;
+      }
+  }
+  return builtin().find(NameOrPath);
+}
+
 std::vector<std::string> GpuDatabase::suggest(std::string_view Name, unsigned N) const {
   std::string Key = normalizeGpuName(Name);
   // Edit distance, except that a name the input begins (e.g. "a100-sxm" for

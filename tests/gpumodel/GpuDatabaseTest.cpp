@@ -770,3 +770,32 @@ TEST(GpuFileWriter, KeepsNotesWhileTheirProvenanceHolds) {
   // The measurement's citation stays in /sources although nothing cites it by key now.
   EXPECT_TRUE(J["sources"].contains("MEAS-a100-sxm4-80gb-l2-read-gbps"));
 }
+
+// findBuiltin parses one file for an exact id; it must give what find() gives.
+TEST(GpuDatabase, FindBuiltinEqualsFindForEveryIdAndFallsBack) {
+  const GpuDatabase &DB = GpuDatabase::builtin();
+  ASSERT_FALSE(DB.all().empty());
+  for (const GpuModel &M : DB.all()) {
+    auto Fast = GpuDatabase::findBuiltin(M.Id);
+    auto Slow = DB.find(M.Id);
+    ASSERT_TRUE(Fast && Slow) << M.Id;
+    EXPECT_EQ(writeGpuFile(*Fast), writeGpuFile(*Slow)) << M.Id;
+  }
+  // Not an id: an alias / device name, a case variant, an unknown name.
+  for (const char *Name : {"A100", "a100-PCIE-40GB", "NVIDIA A100-PCIE-40GB"}) {
+    auto Fast = GpuDatabase::findBuiltin(Name);
+    auto Slow = DB.find(Name);
+    ASSERT_EQ(bool(Fast), bool(Slow)) << Name;
+    if (Fast)
+      EXPECT_EQ(Fast->Id, Slow->Id) << Name;
+    else {
+      llvm::consumeError(Fast.takeError());
+      llvm::consumeError(Slow.takeError());
+    }
+  }
+  auto Unknown = GpuDatabase::findBuiltin("a100");
+  auto UnknownSlow = DB.find("a100");
+  ASSERT_FALSE(Unknown);
+  ASSERT_FALSE(UnknownSlow);
+  EXPECT_EQ(llvm::toString(Unknown.takeError()), llvm::toString(UnknownSlow.takeError()));
+}

@@ -35,7 +35,7 @@ struct AnalyzeOptions {
 int runAnalyze(const AnalyzeOptions &O) {
   std::optional<GpuModel> Gpu;
   if (!O.Gpu.empty()) {
-    auto G = GpuDatabase::builtin().find(O.Gpu);
+    auto G = GpuDatabase::findBuiltin(O.Gpu); // one file parsed for an id (cached runs)
     if (!G) {
       llvm::errs() << "kernelcast analyze: " << llvm::toString(G.takeError()) << "\n";
       return 1;
@@ -87,7 +87,9 @@ int runAnalyze(const AnalyzeOptions &O) {
     llvm::errs() << llvm::formatv("timing: compile {0:f1} ms{1}, registers {2:f1} ms, "
                                   "analysis {3:f1} ms{4}\n",
                                   Result->CompileMs,
-                                  Result->CompileFromCache ? " (cache hit)" : "",
+                                  Result->ModelsFromCache    ? " (model cache hit)"
+                                  : Result->CompileFromCache ? " (cache hit)"
+                                                             : "",
                                   Result->ResourcesMs, Result->AnalysisMs,
                                   Result->Models.Headers.empty()
                                       ? std::string()
