@@ -100,7 +100,7 @@ std::string emitArchFor(const GpuModel &Gpu) {
 }
 
 int runFuse(const FuseOptions &O) {
-  auto Gpu = GpuDatabase::builtin().find(O.Gpu);
+  auto Gpu = GpuDatabase::findBuiltin(O.Gpu);
   if (!Gpu)
     return userError(llvm::toString(Gpu.takeError()));
   if (O.Elements == 0)

@@ -211,7 +211,7 @@ int runBatch(const OccupancyOptions &O, const GpuModel &G, const OccupancyReques
 }
 
 int runOccupancy(const OccupancyOptions &O) {
-  llvm::Expected<GpuModel> G = GpuDatabase::builtin().find(O.Gpu);
+  llvm::Expected<GpuModel> G = GpuDatabase::findBuiltin(O.Gpu);
   if (!G) {
     llvm::errs() << "kernelcast occupancy: " << llvm::toString(G.takeError()) << "\n";
     return 1;

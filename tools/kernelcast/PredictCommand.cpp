@@ -111,7 +111,7 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
 int runPredict(const PredictOptions &O) {
   if (O.Src.Source.empty() == O.KernelModelFile.empty())
     return fail("give either a CUDA source or --kernel-model FILE.json (exactly one)");
-  auto Gpu = GpuDatabase::builtin().find(O.Gpu);
+  auto Gpu = GpuDatabase::findBuiltin(O.Gpu);
   if (!Gpu)
     return fail(llvm::toString(Gpu.takeError()));
   LaunchConfig L;

@@ -48,7 +48,7 @@ std::string shortened(const std::string &S) {
 }
 
 int runTune(const TuneCliOptions &O) {
-  auto Gpu = GpuDatabase::builtin().find(O.Gpu);
+  auto Gpu = GpuDatabase::findBuiltin(O.Gpu);
   if (!Gpu)
     return fail(llvm::toString(Gpu.takeError()));
   auto Analysis = O.Src.resolve(&*Gpu);
