@@ -11,6 +11,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include "../common/TempFiles.h"
+
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -23,21 +25,10 @@ std::string corpus(const std::string &Name) {
   return std::string(KC_SOURCE_DIR) + "/tests/kernels/" + Name;
 }
 
-std::string tempDir() {
-  llvm::SmallString<128> D;
-  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("kc-cache-test", D));
-  return std::string(D);
-}
+std::string tempDir() { return kc::test::tempDir("kc-cache-test"); }
 
-std::string readAll(const std::string &Path) {
-  auto B = llvm::MemoryBuffer::getFile(Path, false, false);
-  return B ? (*B)->getBuffer().str() : std::string();
-}
-
-void writeAll(const std::string &Path, const std::string &Data) {
-  llvm::sys::fs::remove(Path);
-  std::ofstream(Path, std::ios::binary | std::ios::trunc) << Data;
-}
+using kc::test::readAll;
+using kc::test::writeAll;
 
 std::vector<std::string> kernelNames(const DeviceModule &M) {
   std::vector<std::string> Out;

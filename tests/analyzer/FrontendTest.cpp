@@ -13,6 +13,8 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include "../common/TempFiles.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -57,12 +59,7 @@ std::string functionText(const DeviceModule &M, const std::string &Mangled) {
   return S;
 }
 
-/// A fresh temporary directory for one test.
-std::string tempDir() {
-  llvm::SmallString<128> D;
-  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("kc-frontend-test", D));
-  return std::string(D);
-}
+std::string tempDir() { return kc::test::tempDir("kc-frontend-test"); }
 
 } // namespace
 

@@ -11,6 +11,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 
+#include "../common/TempFiles.h"
+
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -23,21 +25,10 @@ namespace {
 
 std::string source(const std::string &Rel) { return std::string(KC_SOURCE_DIR) + "/" + Rel; }
 
-std::string tempDir() {
-  llvm::SmallString<128> D;
-  EXPECT_FALSE(llvm::sys::fs::createUniqueDirectory("kc-model-cache-test", D));
-  return std::string(D);
-}
+std::string tempDir() { return kc::test::tempDir("kc-model-cache-test"); }
 
-std::string readAll(const std::string &Path) {
-  auto B = llvm::MemoryBuffer::getFile(Path, false, false);
-  return B ? (*B)->getBuffer().str() : std::string();
-}
-
-void writeAll(const std::string &Path, const std::string &Data) {
-  llvm::sys::fs::remove(Path);
-  std::ofstream(Path, std::ios::binary | std::ios::trunc) << Data;
-}
+using kc::test::readAll;
+using kc::test::writeAll;
 
 SourceAnalysisOptions cached(const std::string &Dir) {
   SourceAnalysisOptions O;
