@@ -340,8 +340,13 @@ ClassifiedInstr classifyInstruction(const Instruction &I) {
   case Instruction::FSub:
   case Instruction::FNeg:
     return parts(fpAdd(K));
-  case Instruction::FCmp:
-    return parts(fpAdd(fpKindOf(I.getOperand(0)->getType())));
+  case Instruction::FCmp: {
+    // A float compare (FSETP) is issued to the integer ALU pipe, as ISETP is, not to
+    // the FMA pipe of FADD/FMUL/FFMA (docs/kernel-model.md); double (DSETP) and half
+    // compares stay with their own units.
+    FpKind Operand = fpKindOf(I.getOperand(0)->getType());
+    return parts(Operand == FpKind::F32 ? InstrClass::IntAdd : fpAdd(Operand));
+  }
   case Instruction::FMul:
     return parts(fpMul(K));
   case Instruction::FDiv:

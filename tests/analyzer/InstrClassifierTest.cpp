@@ -74,7 +74,9 @@ const std::vector<Row> &rows() {
       {"fadd float", "%r = fadd float %f, 1.0\n ret void", {{C::Fp32Add, 1}}},
       {"fsub float", "%r = fsub float %f, 1.0\n ret void", {{C::Fp32Add, 1}}},
       {"fneg float", "%r = fneg float %f\n ret void", {{C::Fp32Add, 1}}},
-      {"fcmp float", "%r = fcmp olt float %f, 1.0\n ret void", {{C::Fp32Add, 1}}},
+      // FSETP issues to the integer ALU pipe like ISETP (docs/kernel-model.md).
+      {"fcmp float", "%r = fcmp olt float %f, 1.0\n ret void", {{C::IntAdd, 1}}},
+      {"fcmp half", "%r = fcmp une half %h, 0xH0000\n ret void", {{C::Fp16, 1}}},
       {"fabs float", "%r = call float @llvm.fabs.f32(float %f)\n ret void", {{C::Fp32Add, 1}}},
       {"fmul float", "%r = fmul float %f, %f\n ret void", {{C::Fp32Mul, 1}}},
       {"fma float", "%r = call float @llvm.fma.f32(float %f, float %f, float %f)\n ret void",
