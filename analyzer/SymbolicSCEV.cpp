@@ -261,9 +261,37 @@ std::optional<Expr> SymbolicSCEV::translateInstruction(const Value *V) {
   case Instruction::SExt:
   case Instruction::Trunc:
     return Op(0);
+  case Instruction::PHI:
+    return translateLoopExitPhi(cast<PHINode>(I));
   default:
     return std::nullopt;
   }
+}
+
+std::optional<Expr> SymbolicSCEV::translateLoopExitPhi(const PHINode *Phi) {
+  // Where a runtime-unrolled loop's prologue or epilogue (the remainder) meets
+  // the rest, the induction variable is a phi of its value on leaving loop L
+  // and of its value when L was bypassed. When the bypass value is the one the
+  // variable had before L's first iteration, both are L's exit value (with zero
+  // iterations it is the start), which SCEV computes from L's trip count.
+  if (Phi->getNumIncomingValues() != 2)
+    return std::nullopt;
+  for (unsigned K = 0; K < 2; ++K) {
+    Value *In = Phi->getIncomingValue(K);
+    if (!SE.isSCEVable(In->getType()))
+      continue;
+    auto *AR = dyn_cast<SCEVAddRecExpr>(SE.getSCEV(In));
+    if (!AR || !AR->isAffine() || AR->getLoop()->contains(Phi->getParent()))
+      continue;
+    const SCEV *Before = SE.getMinusSCEV(AR->getStart(), AR->getStepRecurrence(SE));
+    if (SE.getSCEV(Phi->getIncomingValue(1 - K)) != Before)
+      continue;
+    const SCEV *Exit = SE.getSCEVAtScope(AR, AR->getLoop()->getParentLoop());
+    if (isa<SCEVCouldNotCompute>(Exit) || Exit == AR)
+      continue;
+    return translate(Exit);
+  }
+  return std::nullopt;
 }
 
 std::optional<Expr> SymbolicSCEV::translateCondition(const Value *V) {

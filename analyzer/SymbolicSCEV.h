@@ -36,6 +36,7 @@
 namespace llvm {
 class Function;
 class Loop;
+class PHINode;
 class SCEV;
 class ScalarEvolution;
 class Value;
@@ -85,6 +86,8 @@ public:
 
 private:
   std::optional<Expr> translateInstruction(const llvm::Value *V);
+  /// A phi of a loop's exit value and its bypass value (an unrolled loop's remainder).
+  std::optional<Expr> translateLoopExitPhi(const llvm::PHINode *Phi);
   /// Values computed from \p Sym ("tid.x", or "mem" for loaded data) in \p F.
   const llvm::DenseSet<const llvm::Value *> &taintOf(const llvm::Function &F, llvm::StringRef Sym);
 
