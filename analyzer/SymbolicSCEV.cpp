@@ -262,10 +262,32 @@ std::optional<Expr> SymbolicSCEV::translateInstruction(const Value *V) {
   case Instruction::Trunc:
     return Op(0);
   case Instruction::PHI:
-    return translateLoopExitPhi(cast<PHINode>(I));
+    return translatePhi(cast<PHINode>(I));
   default:
     return std::nullopt;
   }
+}
+
+std::optional<Expr> SymbolicSCEV::translatePhi(const PHINode *Phi) {
+  // A phi of equal computations on several paths (GVN's `%x.pre-phi`, each
+  // incoming value reading the special registers anew): the value they share.
+  std::optional<Expr> Same;
+  bool AllSame = PhiDepth < 4;
+  if (AllSame) {
+    ++PhiDepth;
+    for (const Value *In : Phi->incoming_values()) {
+      std::optional<Expr> E = In == Phi ? std::nullopt : translate(In);
+      if (!E || (Same && !(*E == *Same))) {
+        AllSame = false;
+        break;
+      }
+      Same = E;
+    }
+    --PhiDepth;
+  }
+  if (AllSame && Same)
+    return Same;
+  return translateLoopExitPhi(Phi);
 }
 
 std::optional<Expr> SymbolicSCEV::translateLoopExitPhi(const PHINode *Phi) {

@@ -86,7 +86,9 @@ public:
 
 private:
   std::optional<Expr> translateInstruction(const llvm::Value *V);
-  /// A phi of a loop's exit value and its bypass value (an unrolled loop's remainder).
+  /// A phi SCEV cannot model: of equal computations, or of a loop's exit value
+  /// and its bypass value (an unrolled loop's remainder start).
+  std::optional<Expr> translatePhi(const llvm::PHINode *Phi);
   std::optional<Expr> translateLoopExitPhi(const llvm::PHINode *Phi);
   /// Values computed from \p Sym ("tid.x", or "mem" for loaded data) in \p F.
   const llvm::DenseSet<const llvm::Value *> &taintOf(const llvm::Function &F, llvm::StringRef Sym);

@@ -1,11 +1,16 @@
 // LLVM options set to unroll as nvcc does (NvvmLikeOptions.h): they are in force
 // after the NVPTX target is registered, named in the front-end version, and an
 // 8-iteration loop around 12 multiply-adds from global memory (about 8 x 90 cost
-// units: over -O3's 300, under 1000) is unrolled fully, as nvcc unrolls it.
+// units: over -O3's 300, under 1000) is unrolled fully, as nvcc unrolls it, and
+// a loop starting at the thread index is runtime-unrolled with its remainder
+// last (an epilogue), so its trip count and accesses stay derivable.
 #include "analyzer/Frontend.h"
 #include "analyzer/FrontendNvptx.h"
+#include "analyzer/KernelAnalysis.h"
 #include "analyzer/NvvmLikeOptions.h"
 
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -22,8 +27,8 @@ TEST(NvvmLikeOptions, SetAfterTargetRegistrationAndNamedInVersion) {
   auto *Threshold = static_cast<llvm::cl::opt<unsigned> *>(It->second);
   EXPECT_GT(Threshold->getNumOccurrences(), 0);
   EXPECT_EQ(Threshold->getValue(), 1000u);
-  EXPECT_EQ(nvvmLikeLlvmOptionsText(), "unroll-threshold=1000");
-  EXPECT_NE(frontendVersion().find("llvm [unroll-threshold=1000]"), std::string::npos)
+  EXPECT_EQ(nvvmLikeLlvmOptionsText(), "unroll-threshold=1000 unroll-runtime-epilog=true");
+  EXPECT_NE(frontendVersion().find("llvm [unroll-threshold=1000 unroll-runtime-epilog=true]"), std::string::npos)
       << frontendVersion();
 }
 
@@ -53,4 +58,53 @@ TEST(NvvmLikeOptions, EightIterationsOfTwelveFmasAreUnrolledFully) {
       }
   EXPECT_EQ(FMul, 8u * 12u); // every iteration's 12 products, no loop left
   EXPECT_EQ(Branches, 0u);
+}
+
+TEST(NvvmLikeOptions, LoopFromTheThreadIndexKeepsItsStartAndTripCount) {
+  const char *Text = "__global__ void tail(float *out, const float *in) {\n"
+                     "  for (int i = threadIdx.x; i < 13; ++i)\n"
+                     "    out[blockIdx.x * 13 + i] = 2.f * in[blockIdx.x * 13 + i];\n"
+                     "}\n";
+  CompileOptions O;
+  O.UseCache = false;
+  O.UseCudaToolkit = false;
+  auto M = compileCudaSource(Text, "tail.cu", O);
+  ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
+  llvm::Function *F = nullptr;
+  for (llvm::Function &G : *M->Module)
+    if (!G.isDeclaration())
+      F = &G;
+  ASSERT_NE(F, nullptr);
+  // The unrolled loop (the one with several loads per iteration) has an
+  // induction variable that starts at the thread index itself; with a prologue
+  // remainder it would start at a phi after the prologue.
+  llvm::DominatorTree DT(*F);
+  llvm::LoopInfo LI(DT);
+  unsigned Unrolled = 0;
+  for (llvm::Loop *L : LI.getLoopsInPreorder()) {
+    unsigned Loads = 0;
+    for (llvm::BasicBlock *BB : L->blocks())
+      for (llvm::Instruction &I : *BB)
+        Loads += llvm::isa<llvm::LoadInst>(I);
+    if (Loads < 2)
+      continue; // the remainder loop
+    ++Unrolled;
+    bool StartsAtTid = false;
+    for (llvm::PHINode &P : L->getHeader()->phis())
+      for (llvm::Value *In : P.incoming_values())
+        if (auto *C = llvm::dyn_cast<llvm::CallBase>(In))
+          StartsAtTid |= C->getCalledFunction() &&
+                         C->getCalledFunction()->getName() == "llvm.nvvm.read.ptx.sreg.tid.x";
+    EXPECT_TRUE(StartsAtTid) << "the unrolled loop does not start at threadIdx.x";
+  }
+  EXPECT_EQ(Unrolled, 1u);
+  auto K = analyzeKernel(*F);
+  ASSERT_TRUE(bool(K)) << llvm::toString(K.takeError());
+  for (const kc::LoopInfo &L : K->Loops)
+    EXPECT_FALSE(L.DefaultTrip) << L.Name;
+  // 13 - tx loads of 4 bytes per thread.
+  for (double Tx : {0.0, 6.0, 12.0, 20.0}) {
+    std::map<std::string, double> B = {{"tid.x", Tx}, {"bid.x", 3}, {"bdim.x", 32}, {"gdim.x", 10}};
+    EXPECT_DOUBLE_EQ(K->GlobalLoadBytes.evaluate(B), 4 * std::max(0.0, 13 - Tx)) << Tx;
+  }
 }

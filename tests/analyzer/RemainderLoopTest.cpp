@@ -1,0 +1,63 @@
+// A loop starting at the thread index with a constant bound (inputs/remainder.cu)
+// is runtime-unrolled by LLVM into an unrolled loop and a remainder, in either
+// of two forms (prologue: remainder first; epilogue: remainder last). The
+// remainder's start is a phi of the induction variable's exit value and of its
+// bypass value; the analysis must see through it, so the per-thread counts are
+// the source's: thread tx loads elements tx..12 of its row.
+#include "KernelAnalysisTestUtil.h"
+
+#include <gmock/gmock.h>
+
+using namespace kc;
+using kc::test::analyze;
+using kc::test::withCosts;
+using ::testing::HasSubstr;
+using ::testing::Not;
+
+namespace {
+
+std::map<std::string, double> thread(double Tx, double W) {
+  return {{"tid.x", Tx}, {"tid.y", 3},    {"tid.z", 0},     {"bid.x", 7},     {"bid.y", 2},
+          {"bid.z", 0},  {"bdim.x", 16}, {"bdim.y", 32},   {"bdim.z", 1},    {"gdim.x", 60},
+          {"gdim.y", 30}, {"gdim.z", 1}, {"w", W}};
+}
+
+double eval(const Expr &E, std::map<std::string, double> B) { return E.evaluate(withCosts(E, std::move(B))); }
+
+class RemainderLoop : public ::testing::TestWithParam<const char *> {};
+
+TEST_P(RemainderLoop, LoadsPerThreadAreThoseOfTheSource) {
+  KernelModel M = analyze(GetParam(), "rowTail");
+  for (const kc::LoopInfo &L : M.Loops)
+    EXPECT_FALSE(L.DefaultTrip) << L.Name << ": trip count not derived";
+  for (const std::string &N : M.Notes) {
+    EXPECT_THAT(N, Not(HasSubstr("trip count unknown")));
+    EXPECT_THAT(N, Not(HasSubstr("data-dependent")));
+  }
+  // 13 - tx loads of 4 bytes for tx < 13 (w large: every x = bid.x + i < w).
+  for (double Tx : {0.0, 1.0, 2.0, 3.0, 5.0, 12.0})
+    EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, thread(Tx, 1000)), 4 * (13 - Tx)) << "tx " << Tx;
+  EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, thread(13, 1000)), 0);
+  EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, thread(15, 1000)), 0);
+  // One store of the result per thread.
+  EXPECT_DOUBLE_EQ(eval(M.GlobalStoreBytes, thread(5, 1000)), 4);
+  // The loads of the row step by one float per lane. With an epilogue the
+  // unrolled loop starts at tx: exactly 4 bytes. With a prologue it starts at
+  // tx + (13 - tx) % 4 (lanes 0-1 at 1, lanes 2-5 at 5, ...), a mask of the
+  // thread index taken at its average step: about 4 bytes.
+  bool Epilogue = std::string(GetParam()).find("epilog") != std::string::npos;
+  for (const MemoryAccess &A : M.Accesses)
+    if (A.Space == AddressSpace::Global && !A.IsStore) {
+      ASSERT_TRUE(A.StrideX) << A.Loc.Line << ": stride along x not derived";
+      ASSERT_TRUE(A.StrideX->isConstant()) << A.StrideX->str();
+      if (Epilogue)
+        EXPECT_EQ(A.StrideX->constantValue(), 4);
+      else
+        EXPECT_NEAR(A.StrideX->constantValue(), 4, 0.25);
+    }
+}
+
+INSTANTIATE_TEST_SUITE_P(BothRemainderForms, RemainderLoop,
+                         ::testing::Values("remainder-prolog.ll", "remainder-epilog.ll"));
+
+} // namespace
