@@ -17,8 +17,11 @@ std::optional<InstrClass> classOf(llvm::StringRef Op) {
     return std::nullopt;
   if (Base == "cvta")
     return InstrClass::IntAdd;
-  if (Base == "cvt")
-    return InstrClass::Conversion;
+  if (Base == "cvt") { // from or to a 64-bit type: conversion_f64 (with a float side)
+    bool Float = Op.contains(".f");
+    bool Wide = Op.contains(".f64") || Op.contains(".s64") || Op.contains(".u64");
+    return Float && Wide ? InstrClass::ConversionF64 : InstrClass::Conversion;
+  }
   if (Base == "shfl")
     return InstrClass::Shuffle;
   if (Base == "vote" || Base == "match" || Base == "redux" || Base == "activemask")

@@ -51,6 +51,19 @@ InstrClass fpFma(FpKind K) {
   return K == FpKind::F64 ? InstrClass::Fp64Fma : K == FpKind::F16 ? InstrClass::Fp16 : InstrClass::Fp32Fma;
 }
 
+/// A conversion between \p From and \p To: from or to a 64-bit type (double, or a
+/// 64-bit integer on the integer side of an int <-> float conversion) runs at the
+/// slower rate of the CUDA Programming Guide's "type conversions from and to
+/// 64-bit types" (conversion_f64), any other at the 32-bit rate (conversion).
+InstrClass conversionClass(const Type *From, const Type *To) {
+  auto Is64 = [](const Type *T) {
+    if (auto *VT = dyn_cast<VectorType>(T))
+      T = VT->getElementType();
+    return T->isDoubleTy() || T->isIntegerTy(64);
+  };
+  return Is64(From) || Is64(To) ? InstrClass::ConversionF64 : InstrClass::Conversion;
+}
+
 AddressSpace spaceOfAS(unsigned AS) {
   switch (AS) {
   case 1: return AddressSpace::Global;
@@ -126,7 +139,10 @@ ClassifiedInstr libdeviceCall(StringRef Name, const Type *RetTy) {
     return Seq({{InstrClass::Fp32Special, 1}, {InstrClass::Fp32Mul, 1}});
   if (Base.contains("2int") || Base.contains("2uint") || Base.contains("2ll") || Base.contains("2ull") ||
       Base.contains("2float") || Base.contains("2double") || Base.contains("2half"))
-    return parts(InstrClass::Conversion);
+    return parts(Base.starts_with("double2") || Base.starts_with("ll2") || Base.starts_with("ull2") ||
+                         Base.contains("2double") || Base.contains("2ll") || Base.contains("2ull")
+                     ? InstrClass::ConversionF64
+                     : InstrClass::Conversion);
   if (K == FpKind::Int) {
     if (Base.contains("mulhi") || Base.contains("mul24") || Base.contains("mul64hi"))
       return parts(InstrClass::IntMul);
@@ -244,7 +260,8 @@ ClassifiedInstr callOrIntrinsic(const CallBase &CB) {
       Name.starts_with("llvm.nvvm.ll2") || Name.starts_with("llvm.nvvm.ull2") ||
       Name.starts_with("llvm.fptosi.sat") || Name.starts_with("llvm.fptoui.sat") ||
       Name.starts_with("llvm.convert."))
-    return parts(InstrClass::Conversion);
+    return parts(CB.arg_size() ? conversionClass(CB.getArgOperand(0)->getType(), CB.getType())
+                               : InstrClass::Conversion);
   // Integer.
   if (Name.contains("mul.with.overflow") || Name.starts_with("llvm.nvvm.mulhi") ||
       Name.starts_with("llvm.nvvm.mul24"))
@@ -382,7 +399,7 @@ ClassifiedInstr classifyInstruction(const Instruction &I) {
   case Instruction::FPToUI:
   case Instruction::FPExt:
   case Instruction::FPTrunc:
-    return parts(InstrClass::Conversion);
+    return parts(conversionClass(I.getOperand(0)->getType(), I.getType()));
   case Instruction::Br:
     if (cast<BranchInst>(I).isConditional())
       return parts(InstrClass::Branch);

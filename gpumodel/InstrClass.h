@@ -29,7 +29,8 @@ enum class InstrClass : unsigned {
   IntMul,      ///< integer multiply
   IntMad,      ///< integer multiply-add
   IntDiv,      ///< integer division / remainder (emulated)
-  Conversion,  ///< int <-> float, float <-> double conversions
+  Conversion,  ///< conversions between 32-bit (and narrower) int and float types
+  ConversionF64, ///< conversions from and to 64-bit types (double, 64-bit integers)
   Shuffle,     ///< warp shuffles
   Vote,        ///< warp votes / ballots
   Branch,      ///< branches (conditional and unconditional)
@@ -51,7 +52,7 @@ inline constexpr std::array<std::string_view, NumInstrClasses> InstrClassNames =
     "fp32_add",    "fp32_mul",     "fp32_fma",    "fp32_div",     "fp32_sqrt",
     "fp32_special", "fp64_add",    "fp64_mul",    "fp64_fma",     "fp64_div",
     "fp16",        "int_add",      "int_mul",     "int_mad",      "int_div",
-    "conversion",  "shuffle",      "vote",        "branch",       "barrier",
+    "conversion",  "conversion_f64", "shuffle",      "vote",        "branch",       "barrier",
     "atomic",      "load_global",  "store_global", "load_shared", "store_shared",
     "load_local",  "store_local",  "load_const"};
 

@@ -105,7 +105,7 @@ EXTRA_SOURCES = {
              'per SM = 8 (Volta, Turing), 4 (Ampere and later), i.e. 2 resp. 1 per processing block '
              '(recalled; gpu-params.json flags V100/Turing R, Ampere+ V)',
     'CPG-THR': "NVIDIA CUDA C++ Programming Guide, 'Arithmetic Instructions' throughput table (results per "
-               "clock per SM; recalled): 32-bit type conversions 16 (CC 2.x, 7.x-9.x) / 32 (CC 3.x-6.x); "
+               "clock per SM; recalled, the CC 3.0-7.x columns re-read in a copy of the CUDA 10 table): 32-bit type conversions 16 (CC 2.x, 6.0, 7.x-9.x) / 32 (CC 3.x, 5.x, 6.1, 6.2); "
                "warp shuffle 32 (CC 3.0+); 32-bit integer multiply 16 (2.x) / 32 (3.x); 'multiple "
                "instructions' (5.x, 6.x); half-precision add/mul/fma 2 (6.1), 128 (6.0, 7.x), 256 (8.x, 9.0)",
 }
@@ -1072,7 +1072,7 @@ def build(g):
     # fp16
     conv_lanes = {'fermi': 8, 'kepler': 8, 'maxwell': 8, 'pascal': 8}.get(fam, 4)
     if cc == '6.0':
-        conv_lanes = 16
+        conv_lanes = 8  # 16 per clock per SM over P100's 2 processing blocks (CPG-THR)
     i_conv = issue(conv_lanes)
     mufu_lat = md['lat']['mufu']['v']
     if md['lat']['fp16']['v'] is not None and md['lat']['fp16']['s'] != 'E':
@@ -1116,6 +1116,15 @@ def build(g):
                                       'functions: the MUFU latency of this GPU'),
         b.est(i_conv, f'CPG-THR: 32-bit conversions run at {conv_lanes * pbs} per clock per SM '
                       f'= {conv_lanes} lanes per processing block: 32 / {conv_lanes}'))
+    i_conv64 = max(i_conv, i_fp64)
+    put('conversion_f64',
+        b.est(clean(max(mufu_lat, lat['fp64'])), f'a conversion from or to a 64-bit type: the larger of the '
+              f'conversion (MUFU/XU) latency {mufu_lat} and the FP64 latency {lat["fp64"]}'),
+        b.est(clean(i_conv64), f'CPG-THR: the row "type conversions from and to 64-bit types" is, in every '
+              f'column of the table (3.0: 8, 3.5: 32, 5.x: 4, 6.0: 16, 6.1: 4, 7.0: 16, 7.5: 2 per clock '
+              f'per SM; 8.0/9.0: 16, 8.6/8.9: 2 recalled), the smaller of the FP64 rate and the rate of the '
+              f'other conversions: 32 / min({lanes["fp64"]} FP64, {conv_lanes} conversion lanes per '
+              f'processing block) = max({i_fp64}, {i_conv})'))
     shared_lat = md['lat']['shared']['v']
     if fam == 'fermi':
         put('shuffle', b.est(clean(2 * shared_lat), 'no SHFL before sm_30 (PTX-ISA): a shuffle is a shared '

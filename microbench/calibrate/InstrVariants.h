@@ -38,7 +38,7 @@ inline constexpr std::array<InstrVariant, 20> InstrVariants = {{
     {"int_mad", InstrClass::IntMad, 1, false},
     {"int_div", InstrClass::IntDiv, 1, false},
     {"cvt_s32_f32_roundtrip", InstrClass::Conversion, 1, true},
-    {"cvt_f32_f64_roundtrip", InstrClass::Conversion, 1, true},
+    {"cvt_f32_f64_roundtrip", InstrClass::ConversionF64, 1, true},
     {"shfl_idx", InstrClass::Shuffle, 1, false},
 }};
 

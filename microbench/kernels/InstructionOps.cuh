@@ -63,7 +63,7 @@ KCMB_OP(int_div, "int_div", unsigned, 1, 0x7fffffffu - S, 1u + (S >> 31),
 // cvt + fp32 mul + cvt; calibrate subtracts the fp32_mul latency and halves the rest.
 KCMB_OP(cvt_s32_f32_roundtrip, "conversion", unsigned, 1, 1000u + S, 0u,
         asm volatile("{ .reg .f32 t; cvt.rn.f32.s32 t, %0; mul.rn.f32 t, t, 0f3F800008; cvt.rzi.s32.f32 %0, t; }" : "+r"(V)))
-KCMB_OP(cvt_f32_f64_roundtrip, "conversion", float, 1, 1.5f + S * 1e-9f, 0.0f,
+KCMB_OP(cvt_f32_f64_roundtrip, "conversion_f64", float, 1, 1.5f + S * 1e-9f, 0.0f,
         asm volatile("{ .reg .f64 t; mul.rn.f32 %0, %0, 0f3F800008; cvt.f64.f32 t, %0; cvt.rn.f32.f64 %0, t; }" : "+f"(V)))
 // Rotation by one lane (source lane = laneid + 1): no two steps cancel.
 KCMB_OP(shfl_idx, "shuffle", unsigned, 1, S, (S + 1u) & 31u,

@@ -42,7 +42,7 @@ template <class Op> void measure(const Context &Ctx) {
       .param("ops_per_step", Op::OpsPerStep)
       .param("iterations", Iters)
       .param("warps", 1);
-  if (std::string(Op::Class) == "conversion")
+  if (std::string(Op::Class).rfind("conversion", 0) == 0) // conversion, conversion_f64
     Rec.param("subtract", "fp32_mul").param("conversions_per_step", 2);
   Rec.emit();
 }

@@ -47,7 +47,7 @@ template <class Op> void measure(const Context &Ctx) {
       .param("iterations", Iters)
       .param("warps", Warps)
       .param("chains_per_thread", Chains);
-  if (std::string(Op::Class) == "conversion")
+  if (std::string(Op::Class).rfind("conversion", 0) == 0) // conversion, conversion_f64
     Rec.param("subtract", "fp32_mul").param("conversions_per_step", 2);
   Rec.emit();
 }

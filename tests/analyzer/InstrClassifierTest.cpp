@@ -129,7 +129,13 @@ const std::vector<Row> &rows() {
       // conversions
       {"sitofp", "%r = sitofp i32 %a to float\n ret void", {{C::Conversion, 1}}},
       {"fptosi", "%r = fptosi float %f to i32\n ret void", {{C::Conversion, 1}}},
-      {"fpext", "%r = fpext float %f to double\n ret void", {{C::Conversion, 1}}},
+      {"fpext half", "%r = fpext half %h to float\n ret void", {{C::Conversion, 1}}},
+      // from or to a 64-bit type: the CUDA Programming Guide's slower row (F2F.F64.F32 ...)
+      {"fpext", "%r = fpext float %f to double\n ret void", {{C::ConversionF64, 1}}},
+      {"fptrunc", "%r = fptrunc double %d to float\n ret void", {{C::ConversionF64, 1}}},
+      {"sitofp to double", "%r = sitofp i32 %a to double\n ret void", {{C::ConversionF64, 1}}},
+      {"fptosi from double", "%r = fptosi double %d to i32\n ret void", {{C::ConversionF64, 1}}},
+      {"sitofp from i64", "%r = sitofp i64 %l to float\n ret void", {{C::ConversionF64, 1}}},
       {"__nv_float2int_rn", "%r = call i32 @__nv_float2int_rn(float %f)\n ret void",
        {{C::Conversion, 1}}},
       // warp-level

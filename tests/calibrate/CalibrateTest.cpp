@@ -64,6 +64,9 @@ TEST(Calibrate, RecoversInstructionCosts) {
     // Conversions: (step - fp32_mul) / 2, so the noise of both adds up: 20%.
     EXPECT_NEAR(M.cost(InstrClass::Conversion).LatencyCycles, 12, 0.20 * 12) << "seed " << Seed;
     EXPECT_NEAR(M.cost(InstrClass::Conversion).IssueCycles, 8, 0.10 * 8) << "seed " << Seed;
+    // The float <-> double round trip calibrates conversion_f64 on its own (20 / 32).
+    EXPECT_NEAR(M.cost(InstrClass::ConversionF64).LatencyCycles, 20, 0.20 * 20) << "seed " << Seed;
+    EXPECT_NEAR(M.cost(InstrClass::ConversionF64).IssueCycles, 32, 0.10 * 32) << "seed " << Seed;
     EXPECT_NEAR(M.cost(InstrClass::Barrier).LatencyCycles, 20, 0.06 * 20);
     // fp32 lanes per processing block = 32 / issue(fp32_fma) = 16.
     EXPECT_NEAR(M.UnitsPerProcessingBlock["fp32"], 16, 1);

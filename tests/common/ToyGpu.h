@@ -109,6 +109,7 @@ inline GpuModel calibrationToyGpu() {
   Set(InstrClass::IntMul, 4, 2);
   Set(InstrClass::IntDiv, 60, 30);
   Set(InstrClass::Conversion, 12, 8);
+  Set(InstrClass::ConversionF64, 20, 32); // conversions from and to 64-bit types: slower
   Set(InstrClass::Shuffle, 24, 4);
   Set(InstrClass::Barrier, 20, 4);
   M.SharedLatencyCycles = 30;

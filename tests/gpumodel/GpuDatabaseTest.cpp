@@ -799,3 +799,21 @@ TEST(GpuDatabase, FindBuiltinEqualsFindForEveryIdAndFallsBack) {
   ASSERT_FALSE(UnknownSlow);
   EXPECT_EQ(llvm::toString(Unknown.takeError()), llvm::toString(UnknownSlow.takeError()));
 }
+
+// Conversions from and to 64-bit types, against the CUDA Programming Guide's
+// throughput row (results per clock per SM): 32 (CC 3.5), 8 (3.0), 4 (5.x, 6.1),
+// 16 (6.0, 7.0, 8.0, 9.0), 2 (7.5, 8.6, 8.9). Issue cycles per warp on one
+// processing block = 32 / (rate / processing blocks per SM).
+TEST(GpuDatabase, SixtyFourBitConversionsRunAtTheGuidesRate) {
+  std::pair<const char *, double> Cases[] = {
+      {"k20", 32},      {"gtx680", 8},  {"gtx980", 4},    {"gtx1080", 4},  {"p100", 16},
+      {"v100", 16},     {"rtx2080ti", 2}, {"a100-pcie-40gb", 16}, {"rtx3060", 2}, {"rtx-a4000", 2},
+      {"l4", 2},        {"h100-sxm", 16}};
+  for (auto [Id, PerSm] : Cases) {
+    const GpuModel &M = builtinGpu(Id);
+    double Pbs = M.ProcessingBlocksPerSm;
+    EXPECT_DOUBLE_EQ(M.cost(InstrClass::ConversionF64).IssueCycles, 32 / (PerSm / Pbs)) << Id;
+    // Never faster than a 32-bit conversion.
+    EXPECT_GE(M.cost(InstrClass::ConversionF64).IssueCycles, M.cost(InstrClass::Conversion).IssueCycles) << Id;
+  }
+}
