@@ -24,6 +24,15 @@
 ///    latency) is kept as a candidate; timeWP(lat) is the max over them, the
 ///    main thread (delay, syncs, source lines) is the one longest at the
 ///    reference latency.
+///  - A block whose threads repeat with a period (the whole block's verdict
+///    names it: bdim.x, when the rows of an edge column are alike) is checked
+///    as repetitions of that period and, when it holds, one period's runs are
+///    found and every warp's lanes read from them.
+///  - A warp whose lanes start at the same column of a row (t mod bdim.x)
+///    as a warp already evaluated, in this block or another, takes that
+///    warp's class when one analysis proves the two evaluate lane by lane the
+///    same (index k = 0: the earlier warp and block, k = 1: this one; e.g. the
+///    corner block's rows that lie inside the grid repeat the edge column's).
 ///  - Warps with the same multiset of lane samples form a WarpClass; blocks
 ///    with the same sequence of warp classes form a BlockClass. Each grid
 ///    axis is cut into segments, each uniform or periodic along that axis
@@ -44,6 +53,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -82,8 +92,11 @@ public:
   /// Reference latency for ThreadSample::TimeAtRef (cycles).
   static constexpr double RefLatency = 1000;
 
-  /// \p BaseSlots: PreparedKernel::bindLaunch output for \p L.
-  GridGroups(const PreparedKernel &P, const LaunchConfig &L, const std::vector<double> &BaseSlots);
+  /// \p BaseSlots: PreparedKernel::bindLaunch output for \p L. \p ShareWarps
+  /// false evaluates every warp afresh, without the repeated rows of a block
+  /// or an earlier warp's class (for tests: the classes must not change).
+  GridGroups(const PreparedKernel &P, const LaunchConfig &L, const std::vector<double> &BaseSlots,
+             bool ShareWarps = true);
 
   uint64_t totalBlocks() const { return Total; }
   unsigned warpsPerBlock() const { return WarpsPerBlock; }
@@ -122,6 +135,8 @@ public:
   double warpTime(uint32_t WarpClassId, double LatMem);
 
   unsigned threadEvaluations() const { return ThreadEvals; }
+  /// Warps that took an earlier warp's class by the proof of the file comment.
+  unsigned sharedWarps() const { return SharedWarps; }
   unsigned analyses() const { return Analyzer.analyses(); }
 
 private:
@@ -140,8 +155,17 @@ private:
   Verdict analyzeThreads(const uint64_t Bid[3], uint64_t T0, uint64_t T1, uint64_t Period,
                          uint64_t Stride);
   void threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std::vector<Run> &Out);
-  uint32_t warpClass(const std::vector<Run> &Runs, uint32_t Lo, uint32_t Hi, const uint64_t Bid[3]);
+  /// \p Runs: in thread order, the first one may begin before \p Lo.
+  uint32_t warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi, const uint64_t Bid[3]);
   uint32_t laneClass(uint32_t W, const uint64_t Bid[3]);
+  /// When threads t and t + j*Period of the block evaluate the same (proved by
+  /// one analysis; Period from the whole block's verdict, e.g. bdim.x when the
+  /// rows of an edge column repeat), the warp classes from one period's runs
+  /// into \p Key; false when not proved.
+  bool repeatingRows(const uint64_t Bid[3], uint64_t Period, std::vector<uint32_t> &Key);
+  /// Do warp \p W of block \p Bid and warp \p W2 of block \p Bid2 (as many
+  /// lanes) evaluate lane by lane the same? One analysis.
+  bool sameLanes(uint32_t W, const uint64_t Bid[3], uint32_t W2, const uint64_t Bid2[3]);
   uint32_t evalBlock(const uint64_t Bid[3]);
   void segmentAxis(unsigned Axis);
   size_t segIndex(unsigned Axis, uint64_t V) const;
@@ -166,7 +190,19 @@ private:
   std::vector<uint64_t> RepCoord[3];                ///< coordinate of each representative
   std::vector<int64_t> ComboFlat;                   ///< -1 = not evaluated yet
   std::unordered_map<uint64_t, uint32_t> ComboMap;  ///< when too many combinations for ComboFlat
-  unsigned ThreadEvals = 0;
+  /// A warp evaluated lane by lane, for sharing its class.
+  struct EvaluatedWarp {
+    uint32_t W;
+    uint64_t Bid[3];
+    uint32_t Class;
+  };
+  std::vector<EvaluatedWarp> *memoOf(uint32_t W);
+  void remember(std::vector<EvaluatedWarp> *Memo, uint32_t W, const uint64_t Bid[3], uint32_t Class);
+  /// Per (first lane's column t mod bdim.x, lanes): the warps evaluated last.
+  std::unordered_map<uint64_t, std::vector<EvaluatedWarp>> WarpMemo;
+  static constexpr unsigned MemoWarpsPerKey = 2;
+  bool ShareWarps;
+  unsigned ThreadEvals = 0, SharedWarps = 0;
   bool Approx = false;
 };
 
