@@ -12,7 +12,8 @@ namespace kc {
 GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
                        const std::vector<double> &BaseSlots, bool ShareWarps)
     : P(P), Slots(BaseSlots), Analyzer(P.groupingProgram(), BaseSlots, L.Block),
-      ShareWarps(ShareWarps) {
+      ShareWarps(ShareWarps),
+      TimeDependsOnLat(P.quantityDependsOnSlot(Quantity::Time, SlotLatMem)) {
   G[0] = L.Grid.X, G[1] = L.Grid.Y, G[2] = L.Grid.Z;
   B[0] = static_cast<uint32_t>(L.Block.X), B[1] = static_cast<uint32_t>(L.Block.Y),
   B[2] = static_cast<uint32_t>(L.Block.Z);
@@ -347,8 +348,12 @@ std::vector<uint64_t> GridGroups::segmentPeriods(unsigned Axis) const {
 
 size_t GridGroups::segIndex(unsigned Axis, uint64_t V) const {
   const std::vector<uint64_t> &S = Starts[Axis];
-  if (S.size() == 1)
-    return 0;
+  if (S.size() <= 8) { // the usual few segments (edges): a scan
+    size_t I = 1;
+    while (I < S.size() && S[I] <= V)
+      ++I;
+    return I - 1;
+  }
   return static_cast<size_t>(std::upper_bound(S.begin(), S.end(), V) - S.begin()) - 1;
 }
 
@@ -467,7 +472,7 @@ double GridGroups::timeAt(const ThreadCoord &C, double LatMem) {
 
 double GridGroups::warpTime(uint32_t W, double LatMem) {
   const WarpClass &C = Warps[W];
-  if (C.Candidates.size() == 1 && !P.quantityDependsOnSlot(Quantity::Time, SlotLatMem))
+  if (C.Candidates.size() == 1 && !TimeDependsOnLat)
     return C.Main.TimeAt0;
   // The latency loops ask for the same (class, latency) for every SM profile
   // that shares a latency: keep the last answer per class.

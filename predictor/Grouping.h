@@ -202,6 +202,7 @@ private:
   std::unordered_map<uint64_t, std::vector<EvaluatedWarp>> WarpMemo;
   static constexpr unsigned MemoWarpsPerKey = 2;
   bool ShareWarps;
+  bool TimeDependsOnLat; ///< does the time read lat.mem?
   unsigned ThreadEvals = 0, SharedWarps = 0;
   bool Approx = false;
 };
