@@ -10,9 +10,9 @@
 namespace kc {
 
 GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
-                       const std::vector<double> &BaseSlots, bool ShareWarps)
+                       const std::vector<double> &BaseSlots, bool ByRows)
     : P(P), Slots(BaseSlots), Analyzer(P.groupingProgram(), BaseSlots, L.Block),
-      ShareWarps(ShareWarps),
+      ByRows(ByRows),
       TimeDependsOnLat(P.quantityDependsOnSlot(Quantity::Time, SlotLatMem)) {
   G[0] = L.Grid.X, G[1] = L.Grid.Y, G[2] = L.Grid.Z;
   B[0] = static_cast<uint32_t>(L.Block.X), B[1] = static_cast<uint32_t>(L.Block.Y),
@@ -174,78 +174,47 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
   return It->second;
 }
 
-bool GridGroups::sameLanes(uint32_t W, const uint64_t Bid[3], uint32_t W2, const uint64_t Bid2[3]) {
-  uint32_t Lanes = static_cast<uint32_t>(std::min<uint64_t>(32, Threads - uint64_t(W) * 32));
-  // k = 0: warp W2 of block Bid2, k = 1: warp W of block Bid; the lanes free.
-  Domain D;
-  D.Thread = DomainVar::indexed(32.0 * W2, 32.0 * W - 32.0 * W2, Lanes);
-  for (unsigned A = 0; A < 3; ++A)
-    D.Block[A] = DomainVar::indexed(static_cast<double>(Bid2[A]),
-                                    static_cast<double>(Bid[A]) - static_cast<double>(Bid2[A]), 1);
-  return Analyzer.analyze(D, 0, 1).Uniform;
-}
-
-std::vector<GridGroups::EvaluatedWarp> *GridGroups::memoOf(uint32_t W) {
-  if (!ShareWarps || !P.dependsOnThread())
-    return nullptr;
-  // Warps whose lanes start at the same column see the same tid.x lane by lane.
-  uint32_t Lo = W * 32, Lanes = static_cast<uint32_t>(std::min<uint64_t>(32, Threads - Lo));
-  return &WarpMemo[(uint64_t(Lo % B[0]) << 8) | Lanes];
-}
-
-void GridGroups::remember(std::vector<EvaluatedWarp> *Memo, uint32_t W, const uint64_t Bid[3],
-                          uint32_t Class) {
-  if (!Memo)
-    return;
-  if (Memo->size() == MemoWarpsPerKey)
-    Memo->erase(Memo->begin());
-  Memo->push_back({W, {Bid[0], Bid[1], Bid[2]}, Class});
-}
-
 uint32_t GridGroups::laneClass(uint32_t W, const uint64_t Bid[3]) {
   uint32_t Lo = W * 32, Hi = static_cast<uint32_t>(std::min<uint64_t>(Lo + 32, Threads));
-  std::vector<EvaluatedWarp> *Memo = memoOf(W);
-  if (Memo)
-    for (auto It = Memo->rbegin(); It != Memo->rend(); ++It)
-      if (sameLanes(W, Bid, It->W, It->Bid)) {
-        ++SharedWarps;
-        return It->Class;
-      }
   std::vector<Run> Runs;
   threadRuns(Lo, Hi - 1, Bid, Runs);
-  uint32_t C = warpClass(Runs, Lo, Hi, Bid);
-  remember(Memo, W, Bid, C);
-  return C;
+  return warpClass(Runs, Lo, Hi, Bid);
 }
 
-bool GridGroups::repeatingRows(const uint64_t Bid[3], uint64_t Period, std::vector<uint32_t> &Key) {
-  if (!ShareWarps || Period <= 1 || Period > Threads / 2 || Period > 1024)
-    return false;
-  uint64_t Reps = Threads / Period;
-  if (!analyzeThreads(Bid, 0, Reps * Period - 1, Period, 1).Uniform)
-    return false;
-  // Runs of one period, shifted over the repetitions, then the rest.
-  std::vector<Run> One, Runs;
-  threadRuns(0, static_cast<uint32_t>(Period - 1), Bid, One);
-  for (uint64_t Off = 0; Off < Reps * Period; Off += Period)
-    for (const Run &R : One) {
-      uint32_t Begin = R.Begin + static_cast<uint32_t>(Off), End = R.End + static_cast<uint32_t>(Off);
-      if (!Runs.empty() && Runs.back().End == Begin && Runs.back().S == R.S)
-        Runs.back().End = End;
-      else
-        Runs.push_back({Begin, End, R.S});
-    }
-  if (Reps * Period < Threads)
-    threadRuns(static_cast<uint32_t>(Reps * Period), static_cast<uint32_t>(Threads - 1), Bid, Runs);
+void GridGroups::rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key) {
+  // Rows r = t div bdim.x (a row of every tid.y and tid.z), k = the row, the
+  // columns free: a piece of rows that evaluate column by column as its first
+  // one (or as its first Period rows) needs the runs of those rows only.
+  const uint64_t Rows = Threads / B[0];
+  std::vector<Run> Runs, One;
+  auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) {
+    if (!Runs.empty() && Runs.back().End == Begin && Runs.back().S == S)
+      Runs.back().End = End;
+    else
+      Runs.push_back({Begin, End, S});
+  };
+  auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
+    return analyzeThreads(Bid, K0, K1, Period, B[0]);
+  };
+  auto Emit = [&](uint64_t Begin, uint64_t End, uint64_t Period) {
+    const uint32_t T0 = static_cast<uint32_t>(Begin * B[0]);
+    One.clear();
+    threadRuns(T0, static_cast<uint32_t>((Begin + Period) * B[0] - 1), Bid, One);
+    for (uint64_t R = Begin; R <= End; R += Period)
+      for (const Run &Rn : One)
+        Push(Rn.Begin + static_cast<uint32_t>(R - Begin) * B[0],
+             Rn.End + static_cast<uint32_t>(R - Begin) * B[0], Rn.S);
+  };
+  unsigned Budget = ~0u;
+  bool Unused = false;
+  partitionRange(0, Rows - 1, Analyze, Emit, Budget, Unused, 1024);
   size_t First = 0; // the first run that reaches into the warp
   for (uint32_t W = 0; W < WarpsPerBlock; ++W) {
     uint32_t Lo = W * 32, Hi = static_cast<uint32_t>(std::min<uint64_t>(Lo + 32, Threads));
     while (Runs[First].End <= Lo)
       ++First;
     Key[W] = warpClass(std::span<const Run>(Runs).subspan(First), Lo, Hi, Bid);
-    remember(memoOf(W), W, Bid, Key[W]);
   }
-  return true;
 }
 
 uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
@@ -253,11 +222,8 @@ uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
   const uint32_t Full = static_cast<uint32_t>(Threads / 32);
   const bool Partial = Threads % 32 != 0;
   bool Same = !P.dependsOnThread() || Threads == 1;
-  Verdict Whole;
-  if (!Same) {
-    Whole = analyzeThreads(Bid, 0, Threads - 1, 1, 1);
-    Same = Whole.Uniform;
-  }
+  if (!Same)
+    Same = analyzeThreads(Bid, 0, Threads - 1, 1, 1).Uniform;
   if (Same) { // every thread of the block evaluates as thread 0
     std::vector<Run> One{{0, static_cast<uint32_t>(Threads), sample(0, Bid)}};
     if (Full) {
@@ -266,8 +232,8 @@ uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
     }
     if (Partial)
       BlockKey[Full] = warpClass(One, Full * 32, static_cast<uint32_t>(Threads), Bid);
-  } else if (repeatingRows(Bid, Whole.Period, BlockKey)) {
-    // every thread evaluates as its column of the first period (rows of an edge column)
+  } else if (ByRows) {
+    rowClasses(Bid, BlockKey);
   } else {
     if (Full) {
       // Ranges of whole warps whose lanes evaluate lane by lane the same.

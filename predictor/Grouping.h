@@ -15,24 +15,21 @@
 ///    checked as a period and evaluated once per period. This is exact for
 ///    every pattern: a split never merges indices that differ.
 ///  - In a block (linear thread index t = x + y*bdim.x + z*bdim.x*bdim.y):
-///    the whole block first; else ranges of warps (warps whose lanes
-///    evaluate lane by lane the same, e.g. `(tid.x & 31) == 0` in every warp,
-///    share one class), else one warp at a time; in a warp, runs of lanes.
+///    the whole block first; else its rows (r = t div bdim.x, one per tid.y
+///    and tid.z) are split like any range, k = the row and the columns free:
+///    rows that evaluate column by column as their first row (every row of
+///    an edge column; the rows inside the grid of an edge row) or as their
+///    first few rows share that row's runs of threads, found once; each
+///    warp's lanes are read from the block's runs. (The earlier way, kept for
+///    tests: ranges of warps whose lanes evaluate lane by lane the same,
+///    e.g. `(tid.x & 31) == 0` in every warp, else one warp at a time, in a
+///    warp runs of lanes.)
 ///  - The main thread of a warp is its longest thread: among the distinct
 ///    samples of its lanes (lanes past the end of the block do not exist),
 ///    every sample not dominated in (time at 0, time at the reference
 ///    latency) is kept as a candidate; timeWP(lat) is the max over them, the
 ///    main thread (delay, syncs, source lines) is the one longest at the
 ///    reference latency.
-///  - A block whose threads repeat with a period (the whole block's verdict
-///    names it: bdim.x, when the rows of an edge column are alike) is checked
-///    as repetitions of that period and, when it holds, one period's runs are
-///    found and every warp's lanes read from them.
-///  - A warp whose lanes start at the same column of a row (t mod bdim.x)
-///    as a warp already evaluated, in this block or another, takes that
-///    warp's class when one analysis proves the two evaluate lane by lane the
-///    same (index k = 0: the earlier warp and block, k = 1: this one; e.g. the
-///    corner block's rows that lie inside the grid repeat the edge column's).
 ///  - Warps with the same multiset of lane samples form a WarpClass; blocks
 ///    with the same sequence of warp classes form a BlockClass. Each grid
 ///    axis is cut into segments, each uniform or periodic along that axis
@@ -92,11 +89,11 @@ public:
   /// Reference latency for ThreadSample::TimeAtRef (cycles).
   static constexpr double RefLatency = 1000;
 
-  /// \p BaseSlots: PreparedKernel::bindLaunch output for \p L. \p ShareWarps
-  /// false evaluates every warp afresh, without the repeated rows of a block
-  /// or an earlier warp's class (for tests: the classes must not change).
+  /// \p BaseSlots: PreparedKernel::bindLaunch output for \p L. \p ByRows
+  /// false evaluates a block that is not uniform by ranges of warps instead
+  /// of rows (for tests: the classes must be the same).
   GridGroups(const PreparedKernel &P, const LaunchConfig &L, const std::vector<double> &BaseSlots,
-             bool ShareWarps = true);
+             bool ByRows = true);
 
   uint64_t totalBlocks() const { return Total; }
   unsigned warpsPerBlock() const { return WarpsPerBlock; }
@@ -135,8 +132,6 @@ public:
   double warpTime(uint32_t WarpClassId, double LatMem);
 
   unsigned threadEvaluations() const { return ThreadEvals; }
-  /// Warps that took an earlier warp's class by the proof of the file comment.
-  unsigned sharedWarps() const { return SharedWarps; }
   unsigned analyses() const { return Analyzer.analyses(); }
 
 private:
@@ -158,14 +153,8 @@ private:
   /// \p Runs: in thread order, the first one may begin before \p Lo.
   uint32_t warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi, const uint64_t Bid[3]);
   uint32_t laneClass(uint32_t W, const uint64_t Bid[3]);
-  /// When threads t and t + j*Period of the block evaluate the same (proved by
-  /// one analysis; Period from the whole block's verdict, e.g. bdim.x when the
-  /// rows of an edge column repeat), the warp classes from one period's runs
-  /// into \p Key; false when not proved.
-  bool repeatingRows(const uint64_t Bid[3], uint64_t Period, std::vector<uint32_t> &Key);
-  /// Do warp \p W of block \p Bid and warp \p W2 of block \p Bid2 (as many
-  /// lanes) evaluate lane by lane the same? One analysis.
-  bool sameLanes(uint32_t W, const uint64_t Bid[3], uint32_t W2, const uint64_t Bid2[3]);
+  /// The warp classes of a block that is not uniform, from its rows (the file comment).
+  void rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key);
   uint32_t evalBlock(const uint64_t Bid[3]);
   void segmentAxis(unsigned Axis);
   size_t segIndex(unsigned Axis, uint64_t V) const;
@@ -190,20 +179,9 @@ private:
   std::vector<uint64_t> RepCoord[3];                ///< coordinate of each representative
   std::vector<int64_t> ComboFlat;                   ///< -1 = not evaluated yet
   std::unordered_map<uint64_t, uint32_t> ComboMap;  ///< when too many combinations for ComboFlat
-  /// A warp evaluated lane by lane, for sharing its class.
-  struct EvaluatedWarp {
-    uint32_t W;
-    uint64_t Bid[3];
-    uint32_t Class;
-  };
-  std::vector<EvaluatedWarp> *memoOf(uint32_t W);
-  void remember(std::vector<EvaluatedWarp> *Memo, uint32_t W, const uint64_t Bid[3], uint32_t Class);
-  /// Per (first lane's column t mod bdim.x, lanes): the warps evaluated last.
-  std::unordered_map<uint64_t, std::vector<EvaluatedWarp>> WarpMemo;
-  static constexpr unsigned MemoWarpsPerKey = 2;
-  bool ShareWarps;
+  bool ByRows;
   bool TimeDependsOnLat; ///< does the time read lat.mem?
-  unsigned ThreadEvals = 0, SharedWarps = 0;
+  unsigned ThreadEvals = 0;
   bool Approx = false;
 };
 
