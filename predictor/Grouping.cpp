@@ -115,9 +115,10 @@ static void appendSample(std::vector<double> &K, double Count, const ThreadSampl
 
 uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi,
                                const uint64_t Bid[3]) {
-  struct Piece { uint32_t Begin, Count; const ThreadSample *S; };
-  std::vector<Piece> Pieces;
-  std::vector<double> Key;
+  std::vector<Piece> &Pieces = PieceBuf;
+  std::vector<double> &Key = KeyBuf;
+  Pieces.clear();
+  Key.clear();
   for (const Run &R : Runs) {
     if (R.Begin >= Hi)
       break;
@@ -127,7 +128,12 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
     Pieces.push_back({B0, E0 - B0, &R.S});
     appendSample(Key, E0 - B0, R.S);
   }
+  // Neighbouring warps are often alike: the last key first, then the index.
+  if (LastWarpClass != UINT32_MAX && Key == LastWarpKey)
+    return LastWarpClass;
   auto [It, New] = WarpIndex.try_emplace(Key, static_cast<uint32_t>(Warps.size()));
+  LastWarpKey = Key;
+  LastWarpClass = It->second;
   if (!New)
     return It->second;
   WarpClass C;

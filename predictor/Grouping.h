@@ -173,6 +173,14 @@ private:
   std::vector<std::pair<double, double>> LastWarpTime; ///< per class: (latency, warpTime) last asked
   std::vector<BlockClass> Blocks;
   std::map<std::vector<double>, uint32_t> WarpIndex;
+  /// warpClass's buffers, and the key and class it found last.
+  struct Piece {
+    uint32_t Begin, Count;
+    const ThreadSample *S;
+  };
+  std::vector<Piece> PieceBuf;
+  std::vector<double> KeyBuf, LastWarpKey;
+  uint32_t LastWarpClass = UINT32_MAX;
   std::map<std::vector<uint32_t>, uint32_t> BlockIndex;
   std::vector<Segment> Segs[3];
   std::vector<uint64_t> Starts[3];
