@@ -187,33 +187,39 @@ uint32_t GridGroups::laneClass(uint32_t W, const uint64_t Bid[3]) {
   return warpClass(Runs, Lo, Hi, Bid);
 }
 
-void GridGroups::rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key) {
-  // Rows r = t div bdim.x (a row of every tid.y and tid.z), k = the row, the
-  // columns free: a piece of rows that evaluate column by column as its first
-  // one (or as its first Period rows) needs the runs of those rows only.
-  const uint64_t Rows = Threads / B[0];
-  std::vector<Run> Runs, One;
+void GridGroups::rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::vector<Run> &Out) {
+  // k = a row (r = t div bdim.x, one per tid.y and tid.z), the columns free:
+  // a piece of rows that evaluate column by column as its first one (or as
+  // its first Period rows) needs the runs of those rows only.
   auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) {
-    if (!Runs.empty() && Runs.back().End == Begin && Runs.back().S == S)
-      Runs.back().End = End;
+    if (!Out.empty() && Out.back().End == Begin && Out.back().S == S)
+      Out.back().End = End;
     else
-      Runs.push_back({Begin, End, S});
+      Out.push_back({Begin, End, S});
   };
   auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
     return analyzeThreads(Bid, K0, K1, Period, B[0]);
   };
   auto Emit = [&](uint64_t Begin, uint64_t End, uint64_t Period) {
-    const uint32_t T0 = static_cast<uint32_t>(Begin * B[0]);
-    One.clear();
-    threadRuns(T0, static_cast<uint32_t>((Begin + Period) * B[0] - 1), Bid, One);
+    std::vector<Run> One;
+    if (Period == 1) // one row's threads
+      threadRuns(static_cast<uint32_t>(Begin * B[0]), static_cast<uint32_t>((Begin + 1) * B[0] - 1),
+                 Bid, One);
+    else // the first Period rows (e.g. a plane of tid.y), themselves by rows
+      rowRuns(Begin, Begin + Period - 1, Bid, One);
     for (uint64_t R = Begin; R <= End; R += Period)
       for (const Run &Rn : One)
-        Push(Rn.Begin + static_cast<uint32_t>(R - Begin) * B[0],
-             Rn.End + static_cast<uint32_t>(R - Begin) * B[0], Rn.S);
+        Push(Rn.Begin + static_cast<uint32_t>((R - Begin) * B[0]),
+             Rn.End + static_cast<uint32_t>((R - Begin) * B[0]), Rn.S);
   };
   unsigned Budget = ~0u;
   bool Unused = false;
-  partitionRange(0, Rows - 1, Analyze, Emit, Budget, Unused, 1024);
+  partitionRange(R0, R1, Analyze, Emit, Budget, Unused, 1024);
+}
+
+void GridGroups::rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key) {
+  std::vector<Run> Runs;
+  rowRuns(0, Threads / B[0] - 1, Bid, Runs);
   size_t First = 0; // the first run that reaches into the warp
   for (uint32_t W = 0; W < WarpsPerBlock; ++W) {
     uint32_t Lo = W * 32, Hi = static_cast<uint32_t>(std::min<uint64_t>(Lo + 32, Threads));

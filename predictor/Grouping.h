@@ -153,6 +153,8 @@ private:
   /// \p Runs: in thread order, the first one may begin before \p Lo.
   uint32_t warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi, const uint64_t Bid[3]);
   uint32_t laneClass(uint32_t W, const uint64_t Bid[3]);
+  /// Runs of threads of rows [R0, R1] of block \p Bid, appended to \p Out.
+  void rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::vector<Run> &Out);
   /// The warp classes of a block that is not uniform, from its rows (the file comment).
   void rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key);
   uint32_t evalBlock(const uint64_t Bid[3]);

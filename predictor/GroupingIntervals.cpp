@@ -433,9 +433,10 @@ Verdict IntervalAnalyzer::analyze(const Domain &D, uint64_t K0, uint64_t K1) {
   const auto &Nodes = Prog->nodes();
   const auto &Ops = Prog->operands();
 
-  // The built-in symbols of the domain. Only tid.x's period (rows of the
-  // block repeat every bdim.x threads) is a useful split; the row index's
-  // steps are not periods.
+  // The built-in symbols of the domain. Of the thread index's periods, tid.x's
+  // (rows of the block repeat every bdim.x threads) and, over rows, tid.y's
+  // (planes repeat every bdim.y rows) are useful splits; the row index's
+  // steps over threads are not periods.
   AbstractValue T = X.var(D.Thread);
   AbstractValue Tid[3], Row;
   if (Prog->usesSlot(SlotTidX))
@@ -443,9 +444,12 @@ Verdict IntervalAnalyzer::analyze(const Domain &D, uint64_t K0, uint64_t K1) {
   if (Prog->usesSlot(SlotTidY) || Prog->usesSlot(SlotTidZ)) {
     X.V = nullptr;
     Row = X.floorDiv(T, Ctx::constant(Bx));
+    X.V = &V;
+    // Over rows (k = a row: the row index's slope is an integer) the planes
+    // repeat every bdim.y rows; over threads the row index is not affine
+    // across a row boundary and names nothing.
     Tid[1] = X.mod(Row, Ctx::constant(By));
     Tid[2] = X.floorDiv(Row, Ctx::constant(By));
-    X.V = &V;
   }
   AbstractValue Bid[3] = {X.var(D.Block[0]), X.var(D.Block[1]), X.var(D.Block[2])};
   AbstractValue LatMem = Ctx::flat(0, 1e9, false);
