@@ -370,7 +370,9 @@ std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, 
   if (N == 0)
     return std::nullopt;
   uint64_t R1 = Begin / G[0], R2 = (Begin + N - 1) / G[0];
-  uint64_t Y1 = R1 % G[1], Z1 = R1 / G[1], Y2 = R2 % G[1], Z2 = R2 / G[1];
+  uint64_t Y1 = R1, Z1 = 0, Y2 = R2, Z2 = 0;
+  if (G[2] > 1) // a 2-D grid's row is its y
+    Y1 = R1 % G[1], Z1 = R1 / G[1], Y2 = R2 % G[1], Z2 = R2 / G[1];
   // Every row of the range must have the same y and z representatives.
   auto OneRep = [&](unsigned A, uint64_t V1, uint64_t V2) {
     if (V1 == V2)
@@ -384,13 +386,15 @@ std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, 
   // so the whole y axis must be one uniform segment.
   if (Z1 == Z2 ? !OneRep(1, Y1, Y2) : (Segs[1].size() != 1 || Segs[1][0].Period != 1))
     return std::nullopt;
-  return std::array<uint64_t, 4>{Begin % G[0], N, repOf(1, Y1), repOf(2, Z1)};
+  return std::array<uint64_t, 4>{Begin - R1 * G[0], N, repOf(1, Y1), repOf(2, Z1)};
 }
 
 uint64_t GridGroups::runEnd(uint64_t Begin, uint32_t &Class) {
   auto OneRun = [&](uint64_t At, uint32_t &C) -> uint64_t {
-    uint64_t X = At % G[0], R = At / G[0];
-    uint64_t Y = R % G[1], Z = R / G[1];
+    uint64_t R = At / G[0], X = At - R * G[0];
+    uint64_t Y = R, Z = 0;
+    if (G[2] > 1)
+      Y = R % G[1], Z = R / G[1];
     C = comboClass(repOf(0, X), repOf(1, Y), repOf(2, Z));
     auto EndAlong = [&](unsigned A, uint64_t V) {
       const Segment &S = Segs[A][segIndex(A, V)];

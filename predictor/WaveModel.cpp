@@ -289,7 +289,9 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       }
       const uint64_t X0 = (*Period)[0];
       if (Sampling)
-        Bucket = static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
+        Bucket = X0 <= UINT64_MAX / Cfg.SampledStarts // 64-bit when it cannot overflow
+                     ? X0 * Cfg.SampledStarts / Gx
+                     : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
       if (Seg) { // rows with mixed waves dealt already
         if (auto It = Seg->ByStart.find(X0); It != Seg->ByStart.end()) {
           if (++Steps > StepBudget) {
