@@ -375,7 +375,7 @@ std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, 
     Y1 = R1 % G[1], Z1 = R1 / G[1], Y2 = R2 % G[1], Z2 = R2 / G[1];
   // Every row of the range must have the same y and z representatives.
   auto OneRep = [&](unsigned A, uint64_t V1, uint64_t V2) {
-    if (V1 == V2)
+    if (V1 == V2 || (Starts[A].size() == 1 && Segs[A][0].Period == 1))
       return true;
     size_t S = segIndex(A, V1);
     return segIndex(A, V2) == S && Segs[A][S].Period == 1;
@@ -390,21 +390,28 @@ std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, 
 }
 
 uint64_t GridGroups::runEnd(uint64_t Begin, uint32_t &Class) {
+  // Each axis's segment found once per block looked at.
+  auto Rep = [&](unsigned A, size_t S, uint64_t V) {
+    const Segment &Sg = Segs[A][S];
+    return Sg.RepBase + (Sg.Period == 1 ? 0 : (V - Sg.Start) % Sg.Period);
+  };
+  auto EndAlong = [&](unsigned A, size_t S, uint64_t V) {
+    return Segs[A][S].Period == 1 ? segEnd(A, S) : V + 1;
+  };
+  const bool AlongX = Segs[0].size() > 1 || Segs[0][0].Period > 1;
+  const bool AlongY = Segs[1].size() > 1 || Segs[1][0].Period > 1;
   auto OneRun = [&](uint64_t At, uint32_t &C) -> uint64_t {
     uint64_t R = At / G[0], X = At - R * G[0];
     uint64_t Y = R, Z = 0;
     if (G[2] > 1)
       Y = R % G[1], Z = R / G[1];
-    C = comboClass(repOf(0, X), repOf(1, Y), repOf(2, Z));
-    auto EndAlong = [&](unsigned A, uint64_t V) {
-      const Segment &S = Segs[A][segIndex(A, V)];
-      return S.Period == 1 ? segEnd(A, segIndex(A, V)) : V + 1;
-    };
-    if (Segs[0].size() > 1 || Segs[0][0].Period > 1)
-      return At - X + EndAlong(0, X);
-    if (Segs[1].size() > 1 || Segs[1][0].Period > 1)
-      return (Z * G[1] + EndAlong(1, Y)) * G[0];
-    return EndAlong(2, Z) * G[0] * G[1];
+    size_t Sx = segIndex(0, X), Sy = segIndex(1, Y), Sz = segIndex(2, Z);
+    C = comboClass(Rep(0, Sx, X), Rep(1, Sy, Y), Rep(2, Sz, Z));
+    if (AlongX)
+      return At - X + EndAlong(0, Sx, X);
+    if (AlongY)
+      return (Z * G[1] + EndAlong(1, Sy, Y)) * G[0];
+    return EndAlong(2, Sz, Z) * G[0] * G[1];
   };
   uint64_t E = OneRun(Begin, Class);
   for (int I = 0; I < 64 && E < Total; ++I) {
