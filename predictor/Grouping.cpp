@@ -116,9 +116,7 @@ static void appendSample(std::vector<double> &K, double Count, const ThreadSampl
 uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi,
                                const uint64_t Bid[3]) {
   std::vector<Piece> &Pieces = PieceBuf;
-  std::vector<double> &Key = KeyBuf;
   Pieces.clear();
-  Key.clear();
   for (const Run &R : Runs) {
     if (R.Begin >= Hi)
       break;
@@ -126,13 +124,23 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
     if (B0 >= E0)
       continue;
     Pieces.push_back({B0, E0 - B0, &R.S});
-    appendSample(Key, E0 - B0, R.S);
   }
-  // Neighbouring warps are often alike: the last key first, then the index.
-  if (LastWarpClass != UINT32_MAX && Key == LastWarpKey)
+  // Neighbouring warps are often alike: the last warp's pieces first (the
+  // same counts and samples make the same key), then the index.
+  if (LastWarpClass != UINT32_MAX && Pieces.size() == LastPieces.size() &&
+      std::equal(Pieces.begin(), Pieces.end(), LastPieces.begin(),
+                 [](const Piece &A, const std::pair<uint32_t, ThreadSample> &L) {
+                   return A.Count == L.first && *A.S == L.second;
+                 }))
     return LastWarpClass;
+  std::vector<double> &Key = KeyBuf;
+  Key.clear();
+  LastPieces.clear();
+  for (const Piece &Pc : Pieces) {
+    appendSample(Key, Pc.Count, *Pc.S);
+    LastPieces.push_back({Pc.Count, *Pc.S});
+  }
   auto [It, New] = WarpIndex.try_emplace(Key, static_cast<uint32_t>(Warps.size()));
-  LastWarpKey = Key;
   LastWarpClass = It->second;
   if (!New)
     return It->second;
