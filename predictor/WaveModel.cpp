@@ -117,11 +117,12 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     SmProfile S;
     S.Count = Count;
     S.PbDelay.assign(Pbs, 0.0);
-    unsigned W = 0;
+    unsigned W = 0, Pb = 0; // Pb = W mod PB, without a division per warp
     for (uint32_t Bc : Classes)
       for (uint32_t Wc : G.block(Bc).Warps) {
         const WarpClass &WC = G.warp(Wc);
-        S.PbDelay[W % Pbs] += WC.Main.Delay;
+        S.PbDelay[Pb] += WC.Main.Delay;
+        Pb = Pb + 1 == Pbs ? 0 : Pb + 1;
         if (std::find(S.WarpClasses.begin(), S.WarpClasses.end(), Wc) == S.WarpClasses.end())
           S.WarpClasses.push_back(Wc);
         S.Bytes += Traffic{WC.MemBytes, WC.L1Bytes, WC.L2Bytes, WC.DramBytes, WC.UncoalBytes};
