@@ -183,7 +183,6 @@ private:
   std::vector<Piece> PieceBuf;
   std::vector<double> KeyBuf;
   std::vector<std::pair<uint32_t, ThreadSample>> LastPieces; ///< (lanes, sample) of the last key
-
   uint32_t LastWarpClass = UINT32_MAX;
   std::map<std::vector<uint32_t>, uint32_t> BlockIndex;
   std::vector<Segment> Segs[3];
