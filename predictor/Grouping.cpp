@@ -10,8 +10,10 @@
 namespace kc {
 
 GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
-                       const std::vector<double> &BaseSlots)
-    : P(P), Slots(BaseSlots), Analyzer(P.groupingProgram(), BaseSlots, L.Block) {
+                       const std::vector<double> &BaseSlots, bool ByRows)
+    : P(P), Slots(BaseSlots), Analyzer(P.groupingProgram(), BaseSlots, L.Block),
+      ByRows(ByRows),
+      TimeDependsOnLat(P.quantityDependsOnSlot(Quantity::Time, SlotLatMem)) {
   G[0] = L.Grid.X, G[1] = L.Grid.Y, G[2] = L.Grid.Z;
   B[0] = static_cast<uint32_t>(L.Block.X), B[1] = static_cast<uint32_t>(L.Block.Y),
   B[2] = static_cast<uint32_t>(L.Block.Z);
@@ -111,19 +113,35 @@ static void appendSample(std::vector<double> &K, double Count, const ThreadSampl
                      S.Uncoal, S.MemInsts});
 }
 
-uint32_t GridGroups::warpClass(const std::vector<Run> &Runs, uint32_t Lo, uint32_t Hi,
+uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi,
                                const uint64_t Bid[3]) {
-  struct Piece { uint32_t Begin, Count; const ThreadSample *S; };
-  std::vector<Piece> Pieces;
-  std::vector<double> Key;
+  std::vector<Piece> &Pieces = PieceBuf;
+  Pieces.clear();
   for (const Run &R : Runs) {
+    if (R.Begin >= Hi)
+      break;
     uint32_t B0 = std::max(R.Begin, Lo), E0 = std::min(R.End, Hi);
     if (B0 >= E0)
       continue;
     Pieces.push_back({B0, E0 - B0, &R.S});
-    appendSample(Key, E0 - B0, R.S);
+  }
+  // Neighbouring warps are often alike: the last warp's pieces first (the
+  // same counts and samples make the same key), then the index.
+  if (LastWarpClass != UINT32_MAX && Pieces.size() == LastPieces.size() &&
+      std::equal(Pieces.begin(), Pieces.end(), LastPieces.begin(),
+                 [](const Piece &A, const std::pair<uint32_t, ThreadSample> &L) {
+                   return A.Count == L.first && *A.S == L.second;
+                 }))
+    return LastWarpClass;
+  std::vector<double> &Key = KeyBuf;
+  Key.clear();
+  LastPieces.clear();
+  for (const Piece &Pc : Pieces) {
+    appendSample(Key, Pc.Count, *Pc.S);
+    LastPieces.push_back({Pc.Count, *Pc.S});
   }
   auto [It, New] = WarpIndex.try_emplace(Key, static_cast<uint32_t>(Warps.size()));
+  LastWarpClass = It->second;
   if (!New)
     return It->second;
   WarpClass C;
@@ -177,6 +195,48 @@ uint32_t GridGroups::laneClass(uint32_t W, const uint64_t Bid[3]) {
   return warpClass(Runs, Lo, Hi, Bid);
 }
 
+void GridGroups::rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::vector<Run> &Out) {
+  // k = a row (r = t div bdim.x, one per tid.y and tid.z), the columns free:
+  // a piece of rows that evaluate column by column as its first one (or as
+  // its first Period rows) needs the runs of those rows only.
+  auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) {
+    if (!Out.empty() && Out.back().End == Begin && Out.back().S == S)
+      Out.back().End = End;
+    else
+      Out.push_back({Begin, End, S});
+  };
+  auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
+    return analyzeThreads(Bid, K0, K1, Period, B[0]);
+  };
+  auto Emit = [&](uint64_t Begin, uint64_t End, uint64_t Period) {
+    std::vector<Run> One;
+    if (Period == 1) // one row's threads
+      threadRuns(static_cast<uint32_t>(Begin * B[0]), static_cast<uint32_t>((Begin + 1) * B[0] - 1),
+                 Bid, One);
+    else // the first Period rows (e.g. a plane of tid.y), themselves by rows
+      rowRuns(Begin, Begin + Period - 1, Bid, One);
+    for (uint64_t R = Begin; R <= End; R += Period)
+      for (const Run &Rn : One)
+        Push(Rn.Begin + static_cast<uint32_t>((R - Begin) * B[0]),
+             Rn.End + static_cast<uint32_t>((R - Begin) * B[0]), Rn.S);
+  };
+  unsigned Budget = ~0u;
+  bool Unused = false;
+  partitionRange(R0, R1, Analyze, Emit, Budget, Unused, 1024);
+}
+
+void GridGroups::rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key) {
+  std::vector<Run> Runs;
+  rowRuns(0, Threads / B[0] - 1, Bid, Runs);
+  size_t First = 0; // the first run that reaches into the warp
+  for (uint32_t W = 0; W < WarpsPerBlock; ++W) {
+    uint32_t Lo = W * 32, Hi = static_cast<uint32_t>(std::min<uint64_t>(Lo + 32, Threads));
+    while (Runs[First].End <= Lo)
+      ++First;
+    Key[W] = warpClass(std::span<const Run>(Runs).subspan(First), Lo, Hi, Bid);
+  }
+}
+
 uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
   std::vector<uint32_t> BlockKey(WarpsPerBlock);
   const uint32_t Full = static_cast<uint32_t>(Threads / 32);
@@ -192,6 +252,8 @@ uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
     }
     if (Partial)
       BlockKey[Full] = warpClass(One, Full * 32, static_cast<uint32_t>(Threads), Bid);
+  } else if (ByRows) {
+    rowClasses(Bid, BlockKey);
   } else {
     if (Full) {
       // Ranges of whole warps whose lanes evaluate lane by lane the same.
@@ -272,8 +334,12 @@ std::vector<uint64_t> GridGroups::segmentPeriods(unsigned Axis) const {
 
 size_t GridGroups::segIndex(unsigned Axis, uint64_t V) const {
   const std::vector<uint64_t> &S = Starts[Axis];
-  if (S.size() == 1)
-    return 0;
+  if (S.size() <= 8) { // the usual few segments (edges): a scan
+    size_t I = 1;
+    while (I < S.size() && S[I] <= V)
+      ++I;
+    return I - 1;
+  }
   return static_cast<size_t>(std::upper_bound(S.begin(), S.end(), V) - S.begin()) - 1;
 }
 
@@ -312,10 +378,12 @@ std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, 
   if (N == 0)
     return std::nullopt;
   uint64_t R1 = Begin / G[0], R2 = (Begin + N - 1) / G[0];
-  uint64_t Y1 = R1 % G[1], Z1 = R1 / G[1], Y2 = R2 % G[1], Z2 = R2 / G[1];
+  uint64_t Y1 = R1, Z1 = 0, Y2 = R2, Z2 = 0;
+  if (G[2] > 1) // a 2-D grid's row is its y
+    Y1 = R1 % G[1], Z1 = R1 / G[1], Y2 = R2 % G[1], Z2 = R2 / G[1];
   // Every row of the range must have the same y and z representatives.
   auto OneRep = [&](unsigned A, uint64_t V1, uint64_t V2) {
-    if (V1 == V2)
+    if (V1 == V2 || (Starts[A].size() == 1 && Segs[A][0].Period == 1))
       return true;
     size_t S = segIndex(A, V1);
     return segIndex(A, V2) == S && Segs[A][S].Period == 1;
@@ -326,23 +394,32 @@ std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, 
   // so the whole y axis must be one uniform segment.
   if (Z1 == Z2 ? !OneRep(1, Y1, Y2) : (Segs[1].size() != 1 || Segs[1][0].Period != 1))
     return std::nullopt;
-  return std::array<uint64_t, 4>{Begin % G[0], N, repOf(1, Y1), repOf(2, Z1)};
+  return std::array<uint64_t, 4>{Begin - R1 * G[0], N, repOf(1, Y1), repOf(2, Z1)};
 }
 
 uint64_t GridGroups::runEnd(uint64_t Begin, uint32_t &Class) {
+  // Each axis's segment found once per block looked at.
+  auto Rep = [&](unsigned A, size_t S, uint64_t V) {
+    const Segment &Sg = Segs[A][S];
+    return Sg.RepBase + (Sg.Period == 1 ? 0 : (V - Sg.Start) % Sg.Period);
+  };
+  auto EndAlong = [&](unsigned A, size_t S, uint64_t V) {
+    return Segs[A][S].Period == 1 ? segEnd(A, S) : V + 1;
+  };
+  const bool AlongX = Segs[0].size() > 1 || Segs[0][0].Period > 1;
+  const bool AlongY = Segs[1].size() > 1 || Segs[1][0].Period > 1;
   auto OneRun = [&](uint64_t At, uint32_t &C) -> uint64_t {
-    uint64_t X = At % G[0], R = At / G[0];
-    uint64_t Y = R % G[1], Z = R / G[1];
-    C = comboClass(repOf(0, X), repOf(1, Y), repOf(2, Z));
-    auto EndAlong = [&](unsigned A, uint64_t V) {
-      const Segment &S = Segs[A][segIndex(A, V)];
-      return S.Period == 1 ? segEnd(A, segIndex(A, V)) : V + 1;
-    };
-    if (Segs[0].size() > 1 || Segs[0][0].Period > 1)
-      return At - X + EndAlong(0, X);
-    if (Segs[1].size() > 1 || Segs[1][0].Period > 1)
-      return (Z * G[1] + EndAlong(1, Y)) * G[0];
-    return EndAlong(2, Z) * G[0] * G[1];
+    uint64_t R = At / G[0], X = At - R * G[0];
+    uint64_t Y = R, Z = 0;
+    if (G[2] > 1)
+      Y = R % G[1], Z = R / G[1];
+    size_t Sx = segIndex(0, X), Sy = segIndex(1, Y), Sz = segIndex(2, Z);
+    C = comboClass(Rep(0, Sx, X), Rep(1, Sy, Y), Rep(2, Sz, Z));
+    if (AlongX)
+      return At - X + EndAlong(0, Sx, X);
+    if (AlongY)
+      return (Z * G[1] + EndAlong(1, Sy, Y)) * G[0];
+    return EndAlong(2, Sz, Z) * G[0] * G[1];
   };
   uint64_t E = OneRun(Begin, Class);
   for (int I = 0; I < 64 && E < Total; ++I) {
@@ -392,7 +469,7 @@ double GridGroups::timeAt(const ThreadCoord &C, double LatMem) {
 
 double GridGroups::warpTime(uint32_t W, double LatMem) {
   const WarpClass &C = Warps[W];
-  if (C.Candidates.size() == 1 && !P.quantityDependsOnSlot(Quantity::Time, SlotLatMem))
+  if (C.Candidates.size() == 1 && !TimeDependsOnLat)
     return C.Main.TimeAt0;
   // The latency loops ask for the same (class, latency) for every SM profile
   // that shares a latency: keep the last answer per class.

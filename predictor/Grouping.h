@@ -15,9 +15,15 @@
 ///    checked as a period and evaluated once per period. This is exact for
 ///    every pattern: a split never merges indices that differ.
 ///  - In a block (linear thread index t = x + y*bdim.x + z*bdim.x*bdim.y):
-///    the whole block first; else ranges of warps (warps whose lanes
-///    evaluate lane by lane the same, e.g. `(tid.x & 31) == 0` in every warp,
-///    share one class), else one warp at a time; in a warp, runs of lanes.
+///    the whole block first; else its rows (r = t div bdim.x, one per tid.y
+///    and tid.z) are split like any range, k = the row and the columns free:
+///    rows that evaluate column by column as their first row (every row of
+///    an edge column; the rows inside the grid of an edge row) or as their
+///    first few rows share that row's runs of threads, found once; each
+///    warp's lanes are read from the block's runs. (The earlier way, kept for
+///    tests: ranges of warps whose lanes evaluate lane by lane the same,
+///    e.g. `(tid.x & 31) == 0` in every warp, else one warp at a time, in a
+///    warp runs of lanes.)
 ///  - The main thread of a warp is its longest thread: among the distinct
 ///    samples of its lanes (lanes past the end of the block do not exist),
 ///    every sample not dominated in (time at 0, time at the reference
@@ -44,6 +50,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <span>
 #include <unordered_map>
 #include <vector>
 
@@ -82,8 +89,11 @@ public:
   /// Reference latency for ThreadSample::TimeAtRef (cycles).
   static constexpr double RefLatency = 1000;
 
-  /// \p BaseSlots: PreparedKernel::bindLaunch output for \p L.
-  GridGroups(const PreparedKernel &P, const LaunchConfig &L, const std::vector<double> &BaseSlots);
+  /// \p BaseSlots: PreparedKernel::bindLaunch output for \p L. \p ByRows
+  /// false evaluates a block that is not uniform by ranges of warps instead
+  /// of rows (for tests: the classes must be the same).
+  GridGroups(const PreparedKernel &P, const LaunchConfig &L, const std::vector<double> &BaseSlots,
+             bool ByRows = true);
 
   uint64_t totalBlocks() const { return Total; }
   unsigned warpsPerBlock() const { return WarpsPerBlock; }
@@ -140,8 +150,13 @@ private:
   Verdict analyzeThreads(const uint64_t Bid[3], uint64_t T0, uint64_t T1, uint64_t Period,
                          uint64_t Stride);
   void threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std::vector<Run> &Out);
-  uint32_t warpClass(const std::vector<Run> &Runs, uint32_t Lo, uint32_t Hi, const uint64_t Bid[3]);
+  /// \p Runs: in thread order, the first one may begin before \p Lo.
+  uint32_t warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi, const uint64_t Bid[3]);
   uint32_t laneClass(uint32_t W, const uint64_t Bid[3]);
+  /// Runs of threads of rows [R0, R1] of block \p Bid, appended to \p Out.
+  void rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::vector<Run> &Out);
+  /// The warp classes of a block that is not uniform, from its rows (the file comment).
+  void rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key);
   uint32_t evalBlock(const uint64_t Bid[3]);
   void segmentAxis(unsigned Axis);
   size_t segIndex(unsigned Axis, uint64_t V) const;
@@ -160,12 +175,23 @@ private:
   std::vector<std::pair<double, double>> LastWarpTime; ///< per class: (latency, warpTime) last asked
   std::vector<BlockClass> Blocks;
   std::map<std::vector<double>, uint32_t> WarpIndex;
+  /// warpClass's buffers, and the key and class it found last.
+  struct Piece {
+    uint32_t Begin, Count;
+    const ThreadSample *S;
+  };
+  std::vector<Piece> PieceBuf;
+  std::vector<double> KeyBuf;
+  std::vector<std::pair<uint32_t, ThreadSample>> LastPieces; ///< (lanes, sample) of the last key
+  uint32_t LastWarpClass = UINT32_MAX;
   std::map<std::vector<uint32_t>, uint32_t> BlockIndex;
   std::vector<Segment> Segs[3];
   std::vector<uint64_t> Starts[3];
   std::vector<uint64_t> RepCoord[3];                ///< coordinate of each representative
   std::vector<int64_t> ComboFlat;                   ///< -1 = not evaluated yet
   std::unordered_map<uint64_t, uint32_t> ComboMap;  ///< when too many combinations for ComboFlat
+  bool ByRows;
+  bool TimeDependsOnLat; ///< does the time read lat.mem?
   unsigned ThreadEvals = 0;
   bool Approx = false;
 };

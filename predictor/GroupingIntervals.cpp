@@ -41,6 +41,12 @@ GroupingProgram::GroupingProgram(std::span<const Expr> RootExprs, const SymbolTa
         int S = Table.find(E.symbolName());
         N.Slot = S < 0 ? 0 : static_cast<uint32_t>(S);
         N.Varying = S >= 0 && ((S >= SlotTidX && S <= SlotBidZ) || S == SlotLatMem);
+        if (N.Varying) {
+          unsigned U = static_cast<unsigned>(S);
+          N.Deps = U <= SlotTidZ   ? DepThread
+                   : U <= SlotBidZ ? static_cast<uint8_t>(DepBid0 << (U - SlotBidX))
+                                   : DepLatMem;
+        }
         if (S < 0) { // not in the table (cannot happen after compiling): a constant 0
           N.Kind = ExprKind::Constant;
           N.Value = 0;
@@ -52,6 +58,7 @@ GroupingProgram::GroupingProgram(std::span<const Expr> RootExprs, const SymbolTa
           uint32_t I = Index.at(O);
           Ops.push_back(I);
           N.Varying = N.Varying || Nodes[I].Varying;
+          N.Deps |= Nodes[I].Deps;
         }
       }
       Index.emplace(E, static_cast<uint32_t>(Nodes.size()));
@@ -426,9 +433,10 @@ Verdict IntervalAnalyzer::analyze(const Domain &D, uint64_t K0, uint64_t K1) {
   const auto &Nodes = Prog->nodes();
   const auto &Ops = Prog->operands();
 
-  // The built-in symbols of the domain. Only tid.x's period (rows of the
-  // block repeat every bdim.x threads) is a useful split; the row index's
-  // steps are not periods.
+  // The built-in symbols of the domain. Of the thread index's periods, tid.x's
+  // (rows of the block repeat every bdim.x threads) and, over rows, tid.y's
+  // (planes repeat every bdim.y rows) are useful splits; the row index's
+  // steps over threads are not periods.
   AbstractValue T = X.var(D.Thread);
   AbstractValue Tid[3], Row;
   if (Prog->usesSlot(SlotTidX))
@@ -436,17 +444,37 @@ Verdict IntervalAnalyzer::analyze(const Domain &D, uint64_t K0, uint64_t K1) {
   if (Prog->usesSlot(SlotTidY) || Prog->usesSlot(SlotTidZ)) {
     X.V = nullptr;
     Row = X.floorDiv(T, Ctx::constant(Bx));
+    X.V = &V;
+    // Over rows (k = a row: the row index's slope is an integer) the planes
+    // repeat every bdim.y rows; over threads the row index is not affine
+    // across a row boundary and names nothing.
     Tid[1] = X.mod(Row, Ctx::constant(By));
     Tid[2] = X.floorDiv(Row, Ctx::constant(By));
-    X.V = &V;
   }
   AbstractValue Bid[3] = {X.var(D.Block[0]), X.var(D.Block[1]), X.var(D.Block[2])};
   AbstractValue LatMem = Ctx::flat(0, 1e9, false);
+
+  // Variables that differ from the previous analysis, or depend on k.
+  auto Same = [](const DomainVar &A, const DomainVar &B) {
+    return A.K == B.K && A.Base == B.Base && A.Span == B.Span && A.Stride == B.Stride;
+  };
+  const DomainVar *Now[4] = {&D.Thread, &D.Block[0], &D.Block[1], &D.Block[2]};
+  uint8_t Dirty = HaveLast ? 0 : 0xff;
+  for (unsigned J = 0; J < 4; ++J) {
+    uint8_t Bit = J == 0 ? GroupingProgram::DepThread
+                         : static_cast<uint8_t>(GroupingProgram::DepBid0 << (J - 1));
+    if (Now[J]->K == DomainVar::Indexed || !Same(*Now[J], Last[J]))
+      Dirty |= Bit;
+    Last[J] = *Now[J];
+  }
+  HaveLast = true;
 
   const AbstractValue *Args[64];
   std::vector<const AbstractValue *> Many;
   for (uint32_t I : Prog->varyingNodes()) {
     const auto &Nd = Nodes[I];
+    if (!(Nd.Deps & Dirty))
+      continue;
     AbstractValue &R = Vals[I];
     auto Op = [&](unsigned J) -> const AbstractValue & { return Vals[Ops[Nd.FirstOp + J]]; };
     switch (Nd.Kind) {

@@ -55,7 +55,11 @@ public:
     uint32_t Slot = 0;                ///< Symbol
     double Value = 0;                 ///< Constant
     bool Varying = false;             ///< depends on tid.*, bid.* or lat.mem
+    uint8_t Deps = 0;                 ///< which of those (DepThread, DepBid0 << axis, DepLatMem)
   };
+  /// Bits of Node::Deps: the linear thread index (tid.x, tid.y, tid.z), each
+  /// block coordinate, lat.mem.
+  static constexpr uint8_t DepThread = 1, DepBid0 = 2, DepLatMem = 16;
 
   GroupingProgram() = default;
   /// \p Roots: one expression per quantity; symbols are looked up in \p Table
@@ -127,7 +131,13 @@ public:
 
 private:
   const GroupingProgram *Prog;
+  /// Values of the last analysis. A node whose variables are all fixed or
+  /// free (not indexed) and the same as in the previous analysis keeps its
+  /// value: such a value has slope 0, so it depends neither on the index
+  /// range nor on anything else of the call, and it names no zone or period.
   std::vector<AbstractValue> Vals;
+  DomainVar Last[4];   ///< the thread and block variables of the previous analysis
+  bool HaveLast = false;
   double Bx, By;
   unsigned Count = 0;
 };

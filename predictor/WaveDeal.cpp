@@ -28,10 +28,17 @@ const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
       Dom = C, DomLen = Len;
 
   Others.clear();
-  for (const Run &R : Runs)
-    if (R.Class != Dom)
-      for (uint64_t P = R.Begin; P < R.End; ++P)
-        Others.push_back({P % Sm, phaseOf(P / Sm), R.Class});
+  for (const Run &R : Runs) {
+    if (R.Class == Dom || R.Begin >= R.End)
+      continue;
+    // Block P goes to SM P mod Sm, slot P div Sm: stepped, not divided, per block.
+    uint64_t Slot = R.Begin / Sm, SmOf = R.Begin % Sm, Phase = phaseOf(Slot);
+    for (uint64_t P = R.Begin; P < R.End; ++P) {
+      Others.push_back({SmOf, Phase, R.Class});
+      if (++SmOf == Sm)
+        SmOf = 0, Phase = phaseOf(++Slot);
+    }
+  }
   finish(Dom, N);
   return Key;
 }

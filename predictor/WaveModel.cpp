@@ -117,11 +117,12 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     SmProfile S;
     S.Count = Count;
     S.PbDelay.assign(Pbs, 0.0);
-    unsigned W = 0;
+    unsigned W = 0, Pb = 0; // Pb = W mod PB, without a division per warp
     for (uint32_t Bc : Classes)
       for (uint32_t Wc : G.block(Bc).Warps) {
         const WarpClass &WC = G.warp(Wc);
-        S.PbDelay[W % Pbs] += WC.Main.Delay;
+        S.PbDelay[Pb] += WC.Main.Delay;
+        Pb = Pb + 1 == Pbs ? 0 : Pb + 1;
         if (std::find(S.WarpClasses.begin(), S.WarpClasses.end(), Wc) == S.WarpClasses.end())
           S.WarpClasses.push_back(Wc);
         S.Bytes += Traffic{WC.MemBytes, WC.L1Bytes, WC.L2Bytes, WC.DramBytes, WC.UncoalBytes};
@@ -289,7 +290,9 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       }
       const uint64_t X0 = (*Period)[0];
       if (Sampling)
-        Bucket = static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
+        Bucket = X0 <= UINT64_MAX / Cfg.SampledStarts // 64-bit when it cannot overflow
+                     ? X0 * Cfg.SampledStarts / Gx
+                     : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
       if (Seg) { // rows with mixed waves dealt already
         if (auto It = Seg->ByStart.find(X0); It != Seg->ByStart.end()) {
           if (++Steps > StepBudget) {

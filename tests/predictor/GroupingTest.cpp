@@ -10,6 +10,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
+#include <random>
 
 using namespace kc;
 using namespace kc::test;
@@ -294,4 +295,115 @@ TEST(Grouping, EveryPatternMatchesBruteForce) {
                          "bid.x, tid.y");
   checkAgainstBruteForce(toyKernel(10 * floorDiv(tid("x"), 5), 1), launch({1, 1, 1}, {96, 1, 1}),
                          "tid.x / 5");
+}
+
+// --- a block by rows against the same block by ranges of warps ------------------
+
+namespace {
+
+/// Every block of \p L grouped by rows (the default) and by ranges of warps
+/// (GridGroups(..., ByRows = false), the earlier way): the same block class,
+/// and in it the same warp classes, field by field, in every block.
+void checkRowsAgainstWarps(const KernelModel &K, const LaunchConfig &L, const std::string &What) {
+  auto P = PreparedKernel::prepare(K, toyGpu());
+  ASSERT_TRUE(bool(P)) << What;
+  std::vector<double> Slots;
+  ASSERT_FALSE(bool(P->bindLaunch(L, Slots))) << What;
+  GridGroups Rows(*P, L, Slots, true), Warps(*P, L, Slots, false);
+  for (uint64_t Lin = 0; Lin < L.Grid.count(); ++Lin) {
+    std::string Where = What + " block " + std::to_string(Lin);
+    uint32_t CR = Rows.classOf(Lin), CW = Warps.classOf(Lin);
+    ASSERT_EQ(CR, CW) << Where;
+    const BlockClass &BR = Rows.block(CR), &BW = Warps.block(CW);
+    ASSERT_EQ(BR.Warps, BW.Warps) << Where;
+    for (size_t W = 0; W < BR.Warps.size(); ++W) {
+      const WarpClass &R = Rows.warp(BR.Warps[W]), &Wc = Warps.warp(BW.Warps[W]);
+      EXPECT_EQ(R.Lanes, Wc.Lanes) << Where << " warp " << W;
+      EXPECT_TRUE(R.Main == Wc.Main) << Where << " warp " << W;
+      EXPECT_EQ(R.MemBytes, Wc.MemBytes) << Where << " warp " << W;
+      EXPECT_EQ(R.DramBytes, Wc.DramBytes) << Where << " warp " << W;
+      EXPECT_EQ(R.UncoalBytes, Wc.UncoalBytes) << Where << " warp " << W;
+      ASSERT_EQ(R.Candidates.size(), Wc.Candidates.size()) << Where << " warp " << W;
+      for (size_t C = 0; C < R.Candidates.size(); ++C)
+        for (unsigned A = 0; A < 3; ++A) {
+          EXPECT_EQ(R.Candidates[C].Tid[A], Wc.Candidates[C].Tid[A]) << Where << " warp " << W;
+          EXPECT_EQ(R.Candidates[C].Bid[A], Wc.Candidates[C].Bid[A]) << Where << " warp " << W;
+        }
+    }
+  }
+  EXPECT_EQ(Rows.numWarpClasses(), Warps.numWarpClasses()) << What;
+}
+
+} // namespace
+
+TEST(Grouping, RowsOfAnEdgeBlockByHand) {
+  // 2 x 2 blocks of 12 x 4 over a 20 x 6 problem: x < 20 && y < 6 loads 8
+  // bytes. Block (1, 1) holds columns 12..23 (tid.x < 8 inside) and rows
+  // 4..7 (tid.y < 2 inside). Its warp 0 (threads 0..31) = rows 0 and 1
+  // whole (12 lanes each, 8 inside) and 8 lanes of row 2 (outside): 16
+  // lanes load, 128 bytes. Warp 1 (threads 32..47, 16 lanes) = 4 lanes of
+  // row 2 and row 3: none. Block (1, 0): every row has 8 lanes inside; warp 0
+  // = rows 0, 1 and 8 lanes of row 2: 24 lanes, 192 bytes; warp 1 = 4 lanes
+  // of row 2 (columns 8..11, outside) and row 3 (8 inside): 64 bytes.
+  Expr X = bid("x") * sym("bdim.x") + tid("x"), Y = bid("y") * sym("bdim.y") + tid("y");
+  Expr In = lt(X, 20) * lt(Y, 6);
+  KernelModel K = toyKernel(10 + select(In, 100, 0), 1, select(In, 8, 0));
+  LaunchConfig L = launch({2, 2, 1}, {12, 4, 1});
+  auto P = PreparedKernel::prepare(K, toyGpu());
+  ASSERT_TRUE(bool(P));
+  std::vector<double> Slots;
+  ASSERT_FALSE(bool(P->bindLaunch(L, Slots)));
+  GridGroups G(*P, L, Slots);
+  uint32_t CornerClass = G.classOf(3), EdgeClass = G.classOf(1); // before taking references
+  const BlockClass &Corner = G.block(CornerClass), &Edge = G.block(EdgeClass);
+  EXPECT_EQ(G.warp(Corner.Warps[0]).MemBytes, 128);
+  EXPECT_EQ(G.warp(Corner.Warps[0]).Lanes, 32u);
+  EXPECT_EQ(G.warp(Corner.Warps[1]).MemBytes, 0);
+  EXPECT_EQ(G.warp(Corner.Warps[1]).Lanes, 16u);
+  EXPECT_EQ(G.warp(Edge.Warps[0]).MemBytes, 192);
+  EXPECT_EQ(G.warp(Edge.Warps[1]).MemBytes, 64);
+  // Rows 0 and 1 of the corner are alike column by column, rows 2 and 3 too:
+  // the two warps' classes come from two rows' runs, not from 48 threads.
+  EXPECT_LE(G.threadEvaluations(), 12u);
+  checkRowsAgainstWarps(K, L, "2-D guard by hand");
+  checkAgainstBruteForce(K, L, "2-D guard by hand");
+}
+
+TEST(Grouping, RowsMatchWarpsOnRandomKernels) {
+  // Random conditions on random 3-D blocks and 2-D grids (fixed seed): rows
+  // alike in some blocks and not in others, edges in x and y, periods in
+  // tid.x, triangles and planes.
+  std::mt19937 Rng(12);
+  auto Pick = [&](int Lo, int Hi) { return std::uniform_int_distribution<int>(Lo, Hi)(Rng); };
+  Expr X = bid("x") * sym("bdim.x") + tid("x"), Y = bid("y") * sym("bdim.y") + tid("y");
+  auto Atom = [&]() -> Expr {
+    switch (Pick(0, 8)) {
+    case 0: return lt(X, sym("n"));
+    case 1: return lt(Y, sym("m"));
+    case 2: return eq(mod(tid("x"), Pick(2, 5)), Pick(0, 1));
+    case 3: return le(tid("x"), tid("y"));
+    case 4: return eq(tid("z"), 1);
+    case 5: return lt(tid("y"), Pick(1, 3));
+    case 6: return eq(mod(X + Y, 3), 0);
+    case 7: return lt(Pick(1, 6), tid("x"));
+    default: return eq(mod(bid("x") + tid("y"), 2), 0);
+    }
+  };
+  for (int Case = 0; Case < 60; ++Case) {
+    Expr Cond = Pick(0, 1) ? Atom() : Atom() * Atom();
+    Dim3 Block{static_cast<uint64_t>(Pick(1, 40)), static_cast<uint64_t>(Pick(1, 6)),
+               static_cast<uint64_t>(Pick(1, 2))};
+    Dim3 Grid{static_cast<uint64_t>(Pick(1, 4)), static_cast<uint64_t>(Pick(1, 3)), 1};
+    KernelModel K = toyKernel(select(Cond, 20 + 2 * sym("lat.mem"), 10 + tid("z")),
+                              select(Cond, 7, 3), select(Cond, 8, 0));
+    K.Params = {{"n", "int", false}, {"m", "int", false}};
+    LaunchConfig L = launch(Grid, Block);
+    L.Args["n"] = static_cast<double>(Pick(1, static_cast<int>(Grid.X * Block.X)));
+    L.Args["m"] = static_cast<double>(Pick(1, static_cast<int>(Grid.Y * Block.Y)));
+    std::string What = "case " + std::to_string(Case) + " block " + Block.str() + " grid " +
+                       Grid.str() + " n " + std::to_string(L.Args["n"]) + " m " +
+                       std::to_string(L.Args["m"]);
+    checkRowsAgainstWarps(K, L, What);
+    checkAgainstBruteForce(K, L, What);
+  }
 }
