@@ -5,6 +5,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 
@@ -52,6 +53,32 @@ bool latchAddsWrappingStep(const llvm::Loop &L) {
   return false;
 }
 
+/// An induction variable of \p L steps by a value that is neither a constant nor
+/// made of special-register reads (blockDim, gridDim: at least 1) and that SCEV
+/// cannot show is non-zero, e.g. a kernel argument (`i += step`). nvcc unrolls
+/// such loops too, but the unrolled loop's trip count (`% 4` of a quotient by the
+/// step) turns into NaN for a step of 0, where the rolled loop's is infinite and
+/// the prediction an error (tests/e2e_hostile/infinite.test); so they stay rolled.
+bool stepMayBeZero(const llvm::Loop &L, llvm::ScalarEvolution &SE) {
+  for (llvm::PHINode &Phi : L.getHeader()->phis()) {
+    if (!SE.isSCEVable(Phi.getType()))
+      continue;
+    const auto *AR = llvm::dyn_cast<llvm::SCEVAddRecExpr>(SE.getSCEV(&Phi));
+    if (!AR || AR->getLoop() != &L)
+      continue;
+    const llvm::SCEV *Step = AR->getStepRecurrence(SE);
+    if (llvm::isa<llvm::SCEVConstant>(Step) || SE.isKnownNonZero(Step))
+      continue;
+    const bool OnlySpecialRegisters = !llvm::SCEVExprContains(Step, [](const llvm::SCEV *S) {
+      const auto *U = llvm::dyn_cast<llvm::SCEVUnknown>(S);
+      return U && !llvm::isa<llvm::IntrinsicInst>(U->getValue());
+    });
+    if (!OnlySpecialRegisters)
+      return true;
+  }
+  return false;
+}
+
 } // namespace
 
 llvm::PreservedAnalyses NvvmLikeWrappingStepMarkerPass::run(llvm::Function &F,
@@ -72,6 +99,8 @@ bool wantsNvvmLikeRuntimeUnroll(const llvm::Loop &L, llvm::ScalarEvolution &SE) 
     return false;
   const llvm::SCEV *Taken = SE.getBackedgeTakenCount(&L);
   if (llvm::isa<llvm::SCEVCouldNotCompute>(Taken) || llvm::isa<llvm::SCEVConstant>(Taken))
+    return false;
+  if (stepMayBeZero(L, SE))
     return false;
   return loopSize(L) <= NvvmLikeRuntimeUnrollMaxSize;
 }
@@ -100,7 +129,7 @@ void registerNvvmLikeUnroll(llvm::PassBuilder &PB) {
 }
 
 std::string nvvmLikeUnrollText() {
-  return fmt::format("runtime-unroll-count={} max-size={} wrapping-step-tag",
+  return fmt::format("runtime-unroll-count={} max-size={} wrapping-step-tag nonzero-step",
                      NvvmLikeRuntimeUnrollCount, NvvmLikeRuntimeUnrollMaxSize);
 }
 

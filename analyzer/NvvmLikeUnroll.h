@@ -50,8 +50,11 @@ public:
 };
 
 /// True when the pass gives \p L the count: innermost, no unroll metadata, not
-/// tagged WrappingStepTag, a computable trip count that is not a constant, at
-/// most NvvmLikeRuntimeUnrollMaxSize instructions.
+/// tagged WrappingStepTag, a computable trip count that is not a constant, no
+/// induction step that may be 0 (a constant or blockDim/gridDim products are
+/// fine, a kernel argument is not: the unrolled trip count of a step-0 loop would
+/// evaluate to NaN instead of infinity), at most NvvmLikeRuntimeUnrollMaxSize
+/// instructions.
 bool wantsNvvmLikeRuntimeUnroll(const llvm::Loop &L, llvm::ScalarEvolution &SE);
 
 /// Gives the count to every loop of the function wantsNvvmLikeRuntimeUnroll picks.
@@ -64,7 +67,7 @@ public:
 /// vectorizer-start extension point (not at -O0).
 void registerNvvmLikeUnroll(llvm::PassBuilder &PB);
 
-/// "runtime-unroll-count=4 max-size=100 wrapping-step-tag" (for the front-end version).
+/// "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step" (for the front-end version).
 std::string nvvmLikeUnrollText();
 
 } // namespace kc

@@ -7,7 +7,9 @@
 // by 4 (4 + 1 loads), and leaves rolled the loop that adds `blockDim.x * gridDim.x`
 // (unsigned: no trip count without a no-wrap flag) and the block-stride loop
 // to a constant bound (LLVM proves its trip count from blockDim's range, NVVM does
-// not), and the loop under `#pragma unroll 1`.
+// not), and the loop under `#pragma unroll 1`. A loop stepping by a kernel
+// argument nvcc unrolls, kernelcast does not (a step of 0 must stay an infinite
+// prediction, NvvmLikeUnroll.h).
 #include "analyzer/Frontend.h"
 #include "analyzer/NvvmLikeUnroll.h"
 
@@ -41,6 +43,10 @@ const char *Kernels =
     "  for (int i = 0; i < n; ++i)\n"
     "    y[i] = a * x[i];\n"
     "}\n"
+    "__global__ void stepArg(float *y, const float *x, float a, int n, int step) {\n"
+    "  for (int i = 0; i < n; i += step)\n"
+    "    y[i] = a * x[i];\n"
+    "}\n"
     "__global__ void pragmaOne(float *y, const float *x, float a, int n) {\n"
     "  int stride = blockDim.x * gridDim.x;\n"
     "#pragma unroll 1\n"
@@ -58,7 +64,7 @@ std::map<std::string, unsigned> multipliesPerKernel() {
   std::map<std::string, unsigned> Out;
   if (!M)
     return Out;
-  for (const char *Name : {"strideVar", "strideInline", "blockStride256", "unitStep", "pragmaOne"})
+  for (const char *Name : {"strideVar", "strideInline", "blockStride256", "unitStep", "stepArg", "pragmaOne"})
     for (const llvm::Function &F : *M->Module)
       if (!F.isDeclaration() && F.getName().contains(Name)) {
         unsigned &N = Out[Name];
@@ -73,17 +79,18 @@ std::map<std::string, unsigned> multipliesPerKernel() {
 
 TEST(NvvmLikeUnroll, UnrollsRuntimeLoopsByFourAsNvccDoes) {
   auto N = multipliesPerKernel();
-  ASSERT_EQ(N.size(), 5u);
+  ASSERT_EQ(N.size(), 6u);
   EXPECT_EQ(N["strideVar"], 5u);      // LLVM alone: 1 ("expensive trip count")
   EXPECT_EQ(N["unitStep"], 5u);       // LLVM alone: 8 + 1
   EXPECT_EQ(N["strideInline"], 1u);   // no trip count: rolled (nvcc too)
   EXPECT_EQ(N["blockStride256"], 1u); // tagged before optimization: rolled (nvcc too)
+  EXPECT_EQ(N["stepArg"], 1u);        // a step that may be 0: rolled (nvcc unrolls it)
   EXPECT_EQ(N["pragmaOne"], 1u);      // the user's pragma wins
 }
 
 TEST(NvvmLikeUnroll, NamedInFrontendVersion) {
-  EXPECT_EQ(nvvmLikeUnrollText(), "runtime-unroll-count=4 max-size=100 wrapping-step-tag");
-  EXPECT_NE(frontendVersion().find("passes [runtime-unroll-count=4 max-size=100 wrapping-step-tag]"),
+  EXPECT_EQ(nvvmLikeUnrollText(), "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step");
+  EXPECT_NE(frontendVersion().find("passes [runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step]"),
             std::string::npos)
       << frontendVersion();
 }
