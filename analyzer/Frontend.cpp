@@ -12,6 +12,7 @@
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
 #include "analyzer/NvvmLikeOptions.h"
+#include "analyzer/NvvmLikeUnroll.h"
 #include "analyzer/PhaseTimes.h"
 #include "gpumodel/InputFile.h"
 #include "support/EmbeddedFiles.h"
@@ -465,9 +466,11 @@ std::string frontendVersion() {
     // stores (kernelcast_toolkit_compat.h), `register` accepted; "pipeline 6": a host
     // local's failing initializer becomes `{}` (the launches after it stay); "pipeline
     // 7": narrowing in braced initializers accepted (-Wno-c++11-narrowing). The LLVM
-    // options set to unroll as nvcc does (NvvmLikeOptions.h) are named in full.
-    return fmt::format("kernelcast {} clang {} pipeline 7 llvm [{}] header {}", KC_VERSION,
-                       LLVM_VERSION_STRING, nvvmLikeLlvmOptionsText(),
+    // options set to unroll as nvcc does (NvvmLikeOptions.h) and the passes that
+    // runtime-unroll by 4 (NvvmLikeUnroll.h) are named in full.
+    return fmt::format("kernelcast {} clang {} pipeline 7 llvm [{}] passes [{}] header {}",
+                       KC_VERSION, LLVM_VERSION_STRING, nvvmLikeLlvmOptionsText(),
+                       nvvmLikeUnrollText(),
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
   }();
   return Version;
@@ -511,6 +514,8 @@ Round runRound(llvm::StringRef Source, const std::string &MainName,
     }
   }
   Inv->getDiagnosticOpts().ShowColors = false;
+  // Runtime-unroll by 4 as NVVM does (NvvmLikeUnroll.h).
+  Inv->getCodeGenOpts().PassBuilderCallbacks.push_back(registerNvvmLikeUnroll);
   // Serve the main file from memory (the driver saw its name only).
   llvm::StringRef MainText = Source;
   if (Skip)

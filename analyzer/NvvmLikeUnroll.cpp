@@ -1,0 +1,136 @@
+// Runtime unrolling by NVVM's factor 4 (see NvvmLikeUnroll.h).
+#include "analyzer/NvvmLikeUnroll.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/ScalarEvolution.h"
+#include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Utils/LoopUtils.h"
+
+#include <fmt/format.h>
+
+namespace kc {
+
+namespace {
+
+/// Instructions in \p L's blocks, without PHIs and debug intrinsics.
+unsigned loopSize(const llvm::Loop &L) {
+  unsigned N = 0;
+  for (const llvm::BasicBlock *BB : L.blocks())
+    for (const llvm::Instruction &I : *BB)
+      if (!llvm::isa<llvm::PHINode>(I) && !I.isDebugOrPseudoInst())
+        ++N;
+  return N;
+}
+
+/// The loop's latch stores `load(P) + X`, `X + load(P)` or `load(P) - X` back to P
+/// with a non-constant X and no nsw/nuw flag (Clang's IR before any optimization:
+/// `i += blockDim.x` with i an int is an unsigned add, `i += stride` with both
+/// ints an `add nsw`).
+bool latchAddsWrappingStep(const llvm::Loop &L) {
+  const llvm::BasicBlock *Latch = L.getLoopLatch();
+  if (!Latch)
+    return false;
+  for (const llvm::Instruction &I : *Latch) {
+    const auto *St = llvm::dyn_cast<llvm::StoreInst>(&I);
+    if (!St)
+      continue;
+    const auto *Op = llvm::dyn_cast<llvm::BinaryOperator>(St->getValueOperand());
+    if (!Op || Op->hasNoSignedWrap() || Op->hasNoUnsignedWrap())
+      continue;
+    const bool IsAdd = Op->getOpcode() == llvm::Instruction::Add;
+    if (!IsAdd && Op->getOpcode() != llvm::Instruction::Sub)
+      continue;
+    for (unsigned K = 0; K < (IsAdd ? 2u : 1u); ++K) {
+      const auto *Ld = llvm::dyn_cast<llvm::LoadInst>(Op->getOperand(K));
+      if (Ld && Ld->getPointerOperand() == St->getPointerOperand() &&
+          !llvm::isa<llvm::Constant>(Op->getOperand(1 - K)))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// An induction variable of \p L steps by a value that is neither a constant nor
+/// made of special-register reads (blockDim, gridDim: at least 1) and that SCEV
+/// cannot show is non-zero, e.g. a kernel argument (`i += step`). nvcc unrolls
+/// such loops too, but the unrolled loop's trip count (`% 4` of a quotient by the
+/// step) turns into NaN for a step of 0, where the rolled loop's is infinite and
+/// the prediction an error (tests/e2e_hostile/infinite.test); so they stay rolled.
+bool stepMayBeZero(const llvm::Loop &L, llvm::ScalarEvolution &SE) {
+  for (llvm::PHINode &Phi : L.getHeader()->phis()) {
+    if (!SE.isSCEVable(Phi.getType()))
+      continue;
+    const auto *AR = llvm::dyn_cast<llvm::SCEVAddRecExpr>(SE.getSCEV(&Phi));
+    if (!AR || AR->getLoop() != &L)
+      continue;
+    const llvm::SCEV *Step = AR->getStepRecurrence(SE);
+    if (llvm::isa<llvm::SCEVConstant>(Step) || SE.isKnownNonZero(Step))
+      continue;
+    const bool OnlySpecialRegisters = !llvm::SCEVExprContains(Step, [](const llvm::SCEV *S) {
+      const auto *U = llvm::dyn_cast<llvm::SCEVUnknown>(S);
+      return U && !llvm::isa<llvm::IntrinsicInst>(U->getValue());
+    });
+    if (!OnlySpecialRegisters)
+      return true;
+  }
+  return false;
+}
+
+} // namespace
+
+llvm::PreservedAnalyses NvvmLikeWrappingStepMarkerPass::run(llvm::Function &F,
+                                                            llvm::FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<llvm::LoopAnalysis>(F);
+  for (llvm::Loop *L : LI.getLoopsInPreorder())
+    if (latchAddsWrappingStep(*L))
+      llvm::addStringMetadataToLoop(L, WrappingStepTag);
+  // Only loop metadata changed: every analysis stays valid.
+  return llvm::PreservedAnalyses::all();
+}
+
+bool wantsNvvmLikeRuntimeUnroll(const llvm::Loop &L, llvm::ScalarEvolution &SE) {
+  // LoopSimplify form is not required: LoopUnrollPass makes it itself.
+  if (!L.isInnermost() || llvm::hasUnrollTransformation(&L) != llvm::TM_Unspecified)
+    return false;
+  if (llvm::findStringMetadataForLoop(&L, WrappingStepTag))
+    return false;
+  const llvm::SCEV *Taken = SE.getBackedgeTakenCount(&L);
+  if (llvm::isa<llvm::SCEVCouldNotCompute>(Taken) || llvm::isa<llvm::SCEVConstant>(Taken))
+    return false;
+  if (stepMayBeZero(L, SE))
+    return false;
+  return loopSize(L) <= NvvmLikeRuntimeUnrollMaxSize;
+}
+
+llvm::PreservedAnalyses NvvmLikeRuntimeUnrollPass::run(llvm::Function &F,
+                                                       llvm::FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<llvm::LoopAnalysis>(F);
+  auto &SE = AM.getResult<llvm::ScalarEvolutionAnalysis>(F);
+  for (llvm::Loop *L : LI.getLoopsInPreorder())
+    if (wantsNvvmLikeRuntimeUnroll(*L, SE))
+      llvm::addStringMetadataToLoop(L, "llvm.loop.unroll.count", NvvmLikeRuntimeUnrollCount);
+  return llvm::PreservedAnalyses::all();
+}
+
+void registerNvvmLikeUnroll(llvm::PassBuilder &PB) {
+  PB.registerPipelineStartEPCallback(
+      [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level) {
+        if (Level != llvm::OptimizationLevel::O0)
+          MPM.addPass(llvm::createModuleToFunctionPassAdaptor(NvvmLikeWrappingStepMarkerPass()));
+      });
+  PB.registerVectorizerStartEPCallback(
+      [](llvm::FunctionPassManager &FPM, llvm::OptimizationLevel Level) {
+        if (Level != llvm::OptimizationLevel::O0)
+          FPM.addPass(NvvmLikeRuntimeUnrollPass());
+      });
+}
+
+std::string nvvmLikeUnrollText() {
+  return fmt::format("runtime-unroll-count={} max-size={} wrapping-step-tag nonzero-step",
+                     NvvmLikeRuntimeUnrollCount, NvvmLikeRuntimeUnrollMaxSize);
+}
+
+} // namespace kc
