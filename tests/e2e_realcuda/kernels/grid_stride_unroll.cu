@@ -5,7 +5,8 @@
 // 4 + 1 loads of x and of y), strideInline 12 (rolled: the unsigned
 // `i += blockDim.x * gridDim.x` gives no trip count), blockStride256 8 (rolled).
 // kernelcast had 14 for strideVar before (LLVM refused the division in its trip
-// count, "expensive trip count").
+// count, "expensive trip count"); 24 with the pass, 26 with the epilogue remainder
+// (unroll-runtime-epilog, kept for the analysis: docs/analyzer-frontend.md).
 __global__ void strideVar(float *y, const float *x, float a, int n) {
   int stride = blockDim.x * gridDim.x;
   for (int i = blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride)
