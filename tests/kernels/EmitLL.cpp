@@ -1,9 +1,11 @@
 // kc-emit-ll: compiles a .cu with kernelcast's front end and writes the optimized
-// NVPTX IR with the command that made it in a leading comment.
-//   kc-emit-ll [--arch sm_80] [-D NAME=VALUE]... IN.cu OUT.ll
+// NVPTX IR with the command that made it in a leading comment, or (OUT.ptx) the PTX
+// kernelcast gives ptxas for its register counts (scripts/sass_mix.py reads it).
+//   kc-emit-ll [--arch sm_80] [-D NAME=VALUE]... IN.cu OUT.ll|OUT.ptx
 //   kc-emit-ll --bench IN.cu   times a clean compile (+ ptxas) and a cached load
 #include "analyzer/CompileCache.h"
 #include "analyzer/Frontend.h"
+#include "analyzer/FrontendNvptx.h"
 #include "analyzer/Ptxas.h"
 
 #include "llvm/Support/Timer.h"
@@ -82,13 +84,28 @@ int main(int argc, char **argv) {
     }
   }
   if (Pos.size() != 2) {
-    llvm::errs() << "usage: kc-emit-ll [--arch sm_XX] [-D NAME=VALUE]... IN.cu OUT.ll\n";
+    llvm::errs() << "usage: kc-emit-ll [--arch sm_XX] [-D NAME=VALUE]... IN.cu OUT.ll|OUT.ptx\n";
     return 1;
   }
   auto M = kc::compileCuda(Pos[0], Opts);
   if (!M) {
     llvm::errs() << llvm::toString(M.takeError()) << "\n";
     return 1;
+  }
+  if (llvm::StringRef(Pos[1]).ends_with(".ptx")) {
+    auto Ptx = kc::emitPTX(*M->Module, M->Arch);
+    if (!Ptx) {
+      llvm::errs() << llvm::toString(Ptx.takeError()) << "\n";
+      return 1;
+    }
+    std::error_code EC;
+    llvm::raw_fd_ostream OS(Pos[1], EC, llvm::sys::fs::OF_Text);
+    if (EC) {
+      llvm::errs() << Pos[1] << ": " << EC.message() << "\n";
+      return 1;
+    }
+    OS << *Ptx;
+    return 0;
   }
   // Name the input relative to the repository's tests/kernels for stable comments.
   Cmd += " tests/kernels/" + llvm::sys::path::filename(Pos[0]).str() + " " +
