@@ -43,7 +43,7 @@ public:
   ModelBuilder(llvm::Function &F, llvm::ScalarEvolution &SE, llvm::LoopInfo &LI, llvm::DominatorTree &DT,
                llvm::PostDominatorTree &PDT, const AnalysisOptions &Opts)
       : F(F), SE(SE), LI(LI), DT(DT), PDT(PDT), Opts(Opts),
-        Sym(SE, [this](const llvm::Loop *L) { return loopName(L); }),
+        Sym(SE, [this](const llvm::Loop *L) { return loopName(L); }, &LI),
         PathOpts(PathOptions::withWeights(Opts.PathRankingCosts, Opts.MaxPathsPerInstruction)) {}
 
   KernelModel build();

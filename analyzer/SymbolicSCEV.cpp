@@ -53,8 +53,9 @@ std::optional<double> constantOf(const Value *V) {
 
 } // namespace
 
-SymbolicSCEV::SymbolicSCEV(ScalarEvolution &SE, std::function<std::string(const Loop *)> LoopName)
-    : SE(SE), LoopName(std::move(LoopName)) {}
+SymbolicSCEV::SymbolicSCEV(ScalarEvolution &SE, std::function<std::string(const Loop *)> LoopName,
+                           const LoopInfo *LI)
+    : SE(SE), LoopName(std::move(LoopName)), LI(LI) {}
 
 std::string SymbolicSCEV::sregSymbol(const Value *V) {
   auto *CB = dyn_cast<CallBase>(V);
@@ -287,7 +288,27 @@ std::optional<Expr> SymbolicSCEV::translatePhi(const PHINode *Phi) {
   }
   if (AllSame && Same)
     return Same;
-  return translateLoopExitPhi(Phi);
+  if (auto R = translateLoopExitPhi(Phi))
+    return R;
+  // A loop header phi of two loop-invariant values: the first on entry, the other
+  // in every later iteration (LLVM's form of a two-trip loop's variable,
+  // `phi [1, %entry], [2, %latch]`): a + (b - a) * min(iter, 1).
+  if (LI && Phi->getNumIncomingValues() == 2) {
+    const Loop *L = LI->getLoopFor(Phi->getParent());
+    const BasicBlock *Latch = L ? L->getLoopLatch() : nullptr;
+    if (L && Latch && L->getHeader() == Phi->getParent()) {
+      int FromLatch = Phi->getBasicBlockIndex(Latch);
+      if (FromLatch >= 0) {
+        const Value *First = Phi->getIncomingValue(1 - FromLatch), *Later = Phi->getIncomingValue(FromLatch);
+        if (L->isLoopInvariant(First) && L->isLoopInvariant(Later)) {
+          auto A = translate(First), B = translate(Later);
+          if (A && B)
+            return *A + (*B - *A) * min(Expr::symbol("iter." + LoopName(L)), Expr(1.0));
+        }
+      }
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<Expr> SymbolicSCEV::translateLoopExitPhi(const PHINode *Phi) {

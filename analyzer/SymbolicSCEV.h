@@ -36,6 +36,7 @@
 namespace llvm {
 class Function;
 class Loop;
+class LoopInfo;
 class PHINode;
 class SCEV;
 class ScalarEvolution;
@@ -47,7 +48,8 @@ namespace kc {
 class SymbolicSCEV {
 public:
   /// \p LoopName names a loop for its iteration symbol (`iter.<name>`).
-  SymbolicSCEV(llvm::ScalarEvolution &SE, std::function<std::string(const llvm::Loop *)> LoopName);
+  SymbolicSCEV(llvm::ScalarEvolution &SE, std::function<std::string(const llvm::Loop *)> LoopName,
+               const llvm::LoopInfo *LI = nullptr);
 
   std::optional<Expr> translate(const llvm::SCEV *S);
   /// Through SCEV when the value is SCEVable, else by instruction pattern.
@@ -95,6 +97,7 @@ private:
 
   llvm::ScalarEvolution &SE;
   std::function<std::string(const llvm::Loop *)> LoopName;
+  const llvm::LoopInfo *LI = nullptr; ///< for header phis SCEV does not model
   unsigned Depth = 0;
   unsigned PhiDepth = 0; ///< nesting of phis coefficient() looks through
   llvm::DenseMap<const llvm::SCEV *, std::optional<Expr>> Cache;
