@@ -76,13 +76,15 @@ Verdict GridGroups::analyzeThreads(const uint64_t Bid[3], uint64_t K0, uint64_t 
   return Analyzer.analyze(D, 0, (K1 - K0 + 1) / Period - 1);
 }
 
+void GridGroups::appendRun(std::vector<Run> &Out, uint32_t Begin, uint32_t End, const ThreadSample &S) {
+  if (!Out.empty() && Out.back().End == Begin && Out.back().S == S)
+    Out.back().End = End;
+  else
+    Out.push_back({Begin, End, S});
+}
+
 void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std::vector<Run> &Out) {
-  auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) {
-    if (!Out.empty() && Out.back().End == Begin && Out.back().S == S)
-      Out.back().End = End;
-    else
-      Out.push_back({Begin, End, S});
-  };
+  auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) { appendRun(Out, Begin, End, S); };
   auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
     Verdict V = analyzeThreads(Bid, K0, K1, Period, 1);
     // No hint where to split a few lanes: evaluate each (as cheap as splitting).
@@ -199,12 +201,7 @@ void GridGroups::rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::v
   // k = a row (r = t div bdim.x, one per tid.y and tid.z), the columns free:
   // a piece of rows that evaluate column by column as its first one (or as
   // its first Period rows) needs the runs of those rows only.
-  auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) {
-    if (!Out.empty() && Out.back().End == Begin && Out.back().S == S)
-      Out.back().End = End;
-    else
-      Out.push_back({Begin, End, S});
-  };
+  auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) { appendRun(Out, Begin, End, S); };
   auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
     return analyzeThreads(Bid, K0, K1, Period, B[0]);
   };

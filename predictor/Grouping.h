@@ -139,6 +139,9 @@ private:
     uint32_t Begin, End; ///< linear thread indices [Begin, End)
     ThreadSample S;
   };
+  /// Appends [Begin, End) with sample S, merged into the last run when it
+  /// continues it with the same sample.
+  static void appendRun(std::vector<Run> &Out, uint32_t Begin, uint32_t End, const ThreadSample &S);
   /// A segment of a grid axis: blocks [Start, next Start) evaluate as
   /// Start + (b - Start) mod Period; representatives RepBase + phase.
   struct Segment {

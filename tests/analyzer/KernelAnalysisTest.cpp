@@ -23,12 +23,7 @@ const char *const Input = "kernels.ll";
 std::map<std::string, double> launch(double Tx, double Bx, double BdimX, double GdimX,
                                      std::map<std::string, double> Extra = {}, double Ty = 0, double By = 0,
                                      double BdimY = 1, double GdimY = 1) {
-  std::map<std::string, double> B = {{"tid.x", Tx},    {"tid.y", Ty},    {"tid.z", 0},     {"bid.x", Bx},
-                                     {"bid.y", By},    {"bid.z", 0},     {"bdim.x", BdimX}, {"bdim.y", BdimY},
-                                     {"bdim.z", 1},    {"gdim.x", GdimX}, {"gdim.y", GdimY}, {"gdim.z", 1}};
-  for (auto &[K, V] : Extra)
-    B[K] = V;
-  return B;
+  return kc::test::threadAt(Tx, BdimX, std::move(Extra), Ty, BdimY, Bx, By, GdimX, GdimY);
 }
 
 double eval(const Expr &E, std::map<std::string, double> B, double Cost = 1) {

@@ -69,4 +69,22 @@ inline std::map<std::string, double> withCosts(const Expr &E, std::map<std::stri
   return B;
 }
 
+/// Thread (Tx, Ty) of block (Bx, By) in a 1 x 1 x 1 grid of BdimX x BdimY blocks,
+/// plus \p Extra (arguments, symbols).
+inline std::map<std::string, double> threadAt(double Tx, double BdimX, std::map<std::string, double> Extra = {},
+                                              double Ty = 0, double BdimY = 1, double Bx = 0, double By = 0,
+                                              double GdimX = 1, double GdimY = 1) {
+  std::map<std::string, double> B = {{"tid.x", Tx},    {"tid.y", Ty},    {"tid.z", 0},      {"bid.x", Bx},
+                                     {"bid.y", By},    {"bid.z", 0},     {"bdim.x", BdimX}, {"bdim.y", BdimY},
+                                     {"bdim.z", 1},    {"gdim.x", GdimX}, {"gdim.y", GdimY}, {"gdim.z", 1}};
+  for (auto &[K, V] : Extra)
+    B[K] = V;
+  return B;
+}
+
+/// \p E at binding \p B, every lat./del. symbol 1 (withCosts).
+inline double evalAt(const Expr &E, std::map<std::string, double> B) {
+  return E.evaluate(withCosts(E, std::move(B)));
+}
+
 } // namespace kc::test

@@ -18,13 +18,14 @@ using ::testing::Not;
 
 namespace {
 
+using kc::test::evalAt;
+
+/// Thread tx (and ty 3) of block (7, 2) of a 60 x 30 grid of 16 x 32 blocks, row width w.
 std::map<std::string, double> thread(double Tx, double W) {
-  return {{"tid.x", Tx}, {"tid.y", 3},    {"tid.z", 0},     {"bid.x", 7},     {"bid.y", 2},
-          {"bid.z", 0},  {"bdim.x", 16}, {"bdim.y", 32},   {"bdim.z", 1},    {"gdim.x", 60},
-          {"gdim.y", 30}, {"gdim.z", 1}, {"w", W}};
+  return kc::test::threadAt(Tx, 16, {{"w", W}}, 3, 32, 7, 2, 60, 30);
 }
 
-double eval(const Expr &E, std::map<std::string, double> B) { return E.evaluate(withCosts(E, std::move(B))); }
+double eval(const Expr &E, std::map<std::string, double> B) { return evalAt(E, std::move(B)); }
 
 class RemainderLoop : public ::testing::TestWithParam<const char *> {};
 

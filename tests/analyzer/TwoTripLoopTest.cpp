@@ -15,12 +15,9 @@ using ::testing::Not;
 
 namespace {
 
-std::map<std::string, double> thread(double Tx) {
-  return {{"tid.x", Tx}, {"tid.y", 0},  {"tid.z", 0},  {"bid.x", 0},  {"bid.y", 0},  {"bid.z", 0},
-          {"bdim.x", 8}, {"bdim.y", 1}, {"bdim.z", 1}, {"gdim.x", 1}, {"gdim.y", 1}, {"gdim.z", 1}};
-}
+std::map<std::string, double> thread(double Tx) { return kc::test::threadAt(Tx, 8); }
 
-double eval(const Expr &E, std::map<std::string, double> B) { return E.evaluate(withCosts(E, std::move(B))); }
+double eval(const Expr &E, std::map<std::string, double> B) { return kc::test::evalAt(E, std::move(B)); }
 
 } // namespace
 
