@@ -16,6 +16,11 @@
 ///                                   loop L; the analysis replaces it by the
 ///                                   mean iteration (trip(L) - 1) / 2 when a
 ///                                   per-thread total needs it)
+///   phi SCEV cannot model        -> the value of equal computations (GVN's
+///                                   pre-phi); an unrolled loop's remainder
+///                                   start: the loop's exit value; a loop
+///                                   header phi [a, entry], [b, latch] of
+///                                   invariants: a + (b - a) * min(iter.<L>, 1)
 ///
 /// Integer wrap-around is ignored (values are assumed to stay in range), and
 /// unsigned comparisons are treated as signed ones: exact for the
