@@ -3,6 +3,7 @@
 // values out of range. Each is dropped with a note and rebuilt, and the answer is
 // the one a fresh compile gives.
 #include "analyzer/CacheEntry.h"
+#include "FrontendTestUtil.h"
 #include "analyzer/CompileCache.h"
 #include "analyzer/Frontend.h"
 #include "analyzer/Ptxas.h"
@@ -41,20 +42,7 @@ const std::vector<std::string> AmarisKernels = {
     "vectorAdd", "dotProd", "matMul", "matMulUncoalesced", "matMulShared",
     "matMulSharedUncoalesced", "matSum", "matSumNormal"};
 
-/// Collects the cache's notes while alive.
-struct Notes {
-  std::vector<std::string> Lines;
-  Notes() {
-    setCacheNoteHandler([this](const std::string &L) { Lines.push_back(L); });
-  }
-  ~Notes() { setCacheNoteHandler(nullptr); }
-  bool has(const std::string &Text) const {
-    for (const std::string &L : Lines)
-      if (L.find(Text) != std::string::npos)
-        return true;
-    return false;
-  }
-};
+using Notes = kc::test::CacheNotes;
 
 /// A cache with amaris_kernels.cu and saxpy.cu in it; their keys.
 struct TwoEntries {

@@ -5,6 +5,7 @@
 #include "analyzer/CudaToolkit.h"
 #include "analyzer/Frontend.h"
 #include "analyzer/FrontendHostSkip.h"
+#include "FrontendTestUtil.h"
 
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/Instructions.h"
@@ -19,12 +20,7 @@ using namespace kc;
 
 namespace {
 
-CompileOptions opts(bool Toolkit) {
-  CompileOptions O;
-  O.UseCache = false;
-  O.UseCudaToolkit = Toolkit;
-  return O;
-}
+CompileOptions opts(bool Toolkit) { return kc::test::uncachedOptions(Toolkit); }
 
 bool haveToolkit() {
   auto T = findCudaToolkit(CompileOptions());
@@ -44,15 +40,7 @@ unsigned countOpcode(const llvm::Module &M, unsigned Opcode) {
   return N;
 }
 
-DeviceModule mustCompileText(llvm::StringRef Text, const CompileOptions &O,
-                             const std::string &Name = "inline.cu") {
-  auto M = compileCudaSource(Text, Name, O);
-  if (!M) {
-    ADD_FAILURE() << llvm::toString(M.takeError());
-    return DeviceModule();
-  }
-  return std::move(*M);
-}
+using kc::test::mustCompileText;
 
 const char *Saxpy = "__global__ void saxpy(float a, float *x, float *y, int n) {\n"
                     "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"

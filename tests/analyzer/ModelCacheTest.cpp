@@ -3,6 +3,7 @@
 // part of the key (a changed one is a miss), and a damaged entry is dropped with
 // a note and rebuilt.
 #include "analyzer/CacheEntry.h"
+#include "FrontendTestUtil.h"
 #include "analyzer/CompileCache.h"
 #include "analyzer/ModelCache.h"
 #include "analyzer/SourceAnalysis.h"
@@ -42,19 +43,7 @@ std::string jsonOf(llvm::Expected<AnalyzedSource> &R) {
   return R ? toJson(R->Models).dump(2) : std::string("error");
 }
 
-struct Notes {
-  std::vector<std::string> Lines;
-  Notes() {
-    setCacheNoteHandler([this](const std::string &L) { Lines.push_back(L); });
-  }
-  ~Notes() { setCacheNoteHandler(nullptr); }
-  bool has(const std::string &Text) const {
-    for (const std::string &L : Lines)
-      if (L.find(Text) != std::string::npos)
-        return true;
-    return false;
-  }
-};
+using Notes = kc::test::CacheNotes;
 
 /// The one model entry file of \p Dir.
 std::string modelEntry(const std::string &Dir) {

@@ -8,6 +8,7 @@
 #include "analyzer/FrontendNvptx.h"
 #include "analyzer/KernelAnalysis.h"
 #include "analyzer/NvvmLikeOptions.h"
+#include "FrontendTestUtil.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
@@ -43,13 +44,10 @@ TEST(NvvmLikeOptions, EightIterationsOfTwelveFmasAreUnrolledFully) {
       "  }\n"
       "  out[threadIdx.x] = acc[0] + acc[1] + acc[2] + acc[3];\n"
       "}\n";
-  CompileOptions O;
-  O.UseCache = false;
-  O.UseCudaToolkit = false;
-  auto M = compileCudaSource(Text, "dot8.cu", O);
-  ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
+  DeviceModule M = kc::test::mustCompileText(Text, kc::test::uncachedOptions(false), "dot8.cu");
+  ASSERT_TRUE(M.Module);
   unsigned FMul = 0, Branches = 0;
-  for (const llvm::Function &F : *M->Module)
+  for (const llvm::Function &F : *M.Module)
     for (const llvm::BasicBlock &BB : F)
       for (const llvm::Instruction &I : BB) {
         FMul += I.getOpcode() == llvm::Instruction::FMul;
@@ -65,13 +63,10 @@ TEST(NvvmLikeOptions, LoopFromTheThreadIndexKeepsItsStartAndTripCount) {
                      "  for (int i = threadIdx.x; i < 13; ++i)\n"
                      "    out[blockIdx.x * 13 + i] = 2.f * in[blockIdx.x * 13 + i];\n"
                      "}\n";
-  CompileOptions O;
-  O.UseCache = false;
-  O.UseCudaToolkit = false;
-  auto M = compileCudaSource(Text, "tail.cu", O);
-  ASSERT_TRUE(bool(M)) << llvm::toString(M.takeError());
+  DeviceModule M = kc::test::mustCompileText(Text, kc::test::uncachedOptions(false), "tail.cu");
+  ASSERT_TRUE(M.Module);
   llvm::Function *F = nullptr;
-  for (llvm::Function &G : *M->Module)
+  for (llvm::Function &G : *M.Module)
     if (!G.isDeclaration())
       F = &G;
   ASSERT_NE(F, nullptr);

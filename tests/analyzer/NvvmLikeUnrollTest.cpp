@@ -12,6 +12,7 @@
 // prediction, NvvmLikeUnroll.h).
 #include "analyzer/Frontend.h"
 #include "analyzer/NvvmLikeUnroll.h"
+#include "FrontendTestUtil.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -56,16 +57,12 @@ const char *Kernels =
 
 /// Multiplies per kernel (by source name, e.g. "strideVar").
 std::map<std::string, unsigned> multipliesPerKernel() {
-  CompileOptions O;
-  O.UseCache = false;
-  O.UseCudaToolkit = false;
-  auto M = compileCudaSource(Kernels, "grid_stride_unroll.cu", O);
-  EXPECT_TRUE(bool(M)) << llvm::toString(M.takeError());
+  DeviceModule M = kc::test::mustCompileText(Kernels, kc::test::uncachedOptions(false), "grid_stride_unroll.cu");
   std::map<std::string, unsigned> Out;
-  if (!M)
+  if (!M.Module)
     return Out;
   for (const char *Name : {"strideVar", "strideInline", "blockStride256", "unitStep", "stepArg", "pragmaOne"})
-    for (const llvm::Function &F : *M->Module)
+    for (const llvm::Function &F : *M.Module)
       if (!F.isDeclaration() && F.getName().contains(Name)) {
         unsigned &N = Out[Name];
         for (const llvm::BasicBlock &BB : F)
