@@ -42,7 +42,7 @@ PIPES = OrderedDict([
     ('mio', {'LDG', 'STG', 'LDS', 'STS', 'LD', 'ST', 'LDL', 'STL', 'ATOM', 'ATOMS', 'ATOMG', 'RED',
              'SHFL', 'LDSM', 'LDGSTS', 'LDC', 'MEMBAR', 'MATCH', 'VOTE', 'REDUX'}),
     ('control', {'BRA', 'EXIT', 'CALL', 'RET', 'BSSY', 'BSYNC', 'BAR', 'WARPSYNC', 'NOP', 'YIELD',
-                 'BREAK', 'BRX', 'JMP', 'KILL', 'DEPBAR', 'S2R', 'CS2R.32'}),
+                 'BREAK', 'BRX', 'JMP', 'KILL', 'DEPBAR', 'S2R'}),
 ])
 
 LINE = re.compile(r'/\*([0-9a-f]{4,})\*/\s+(@!?U?P\w+\s+)?([A-Z][A-Z0-9_]*)(\.[A-Z0-9_.]*)?\s*(.*?);')
@@ -50,7 +50,7 @@ FUNC = re.compile(r'Function\s*:\s*(\S+)')
 
 
 def pipe_of(op):
-    if op.startswith('U') and op not in ('UNKNOWN',):
+    if op.startswith('U'):  # the uniform datapath: UIADD3, UMOV, ULDC, ...
         return 'uniform'
     for name, ops in PIPES.items():
         if op in ops:
