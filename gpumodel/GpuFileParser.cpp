@@ -371,8 +371,15 @@ private:
         Line.BaseUs = *D;
       else
         Ok = false;
+      if (E.contains("block_start_cycles")) { // optional: 0 when absent
+        if (auto D = numberAt(E, "block_start_cycles", Ptr + "/block_start_cycles", 0, 100000, false))
+          Line.BlockStartCycles = *D;
+        else
+          Ok = false;
+      }
       for (auto It = E.begin(); It != E.end(); ++It)
-        if (It.key() != "warps" && It.key() != "per_block_us" && It.key() != "base_us")
+        if (It.key() != "warps" && It.key() != "per_block_us" && It.key() != "base_us" &&
+            It.key() != "block_start_cycles")
           issue(Ptr + "/" + It.key(), "unknown field");
       if (Ok)
         M.LaunchOverhead.push_back(Line);

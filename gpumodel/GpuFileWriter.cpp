@@ -55,6 +55,8 @@ public:
       E["warps"] = L.Warps;
       E["per_block_us"] = number(L.PerBlockUs, P + "/per_block_us");
       E["base_us"] = number(L.BaseUs, P + "/base_us");
+      if (L.BlockStartCycles != 0 || M.Provenance.count(P + "/block_start_cycles"))
+        E["block_start_cycles"] = number(L.BlockStartCycles, P + "/block_start_cycles");
       Launch.push_back(E);
     }
     Root["launch_overhead"] = Launch;

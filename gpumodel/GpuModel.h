@@ -65,10 +65,16 @@ struct OccupancyLimits {
 /// kernel adds to a stream's timeline. It contains neither the host's launch
 /// call when the GPU is idle (an isolated, event-timed launch adds that) nor
 /// the savings of a CUDA graph (lower).
+///
+/// BlockStartCycles is the SM side of a block's life that no thread of it
+/// spends: from a block's exit until the block that takes its place issues its
+/// first instruction (retirement, dispatch, warp set-up). The wave model adds
+/// it once per wave (docs/model.md#block-start); 0 = not modelled.
 struct LaunchLine {
   unsigned Warps = 0;      ///< block size in warps (1..32); 0 = default for every size
   double PerBlockUs = 0;   ///< x1: dispatch cost per block, overlapped with execution
   double BaseUs = 0;       ///< x2: back-to-back per-kernel cost (see above)
+  double BlockStartCycles = 0; ///< SM cycles between a block's exit and its successor's start
 };
 
 struct GpuModel {

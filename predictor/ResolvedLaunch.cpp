@@ -93,6 +93,7 @@ llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const Laun
     const LaunchLine &Line = Gpu.launchLine(std::min(R.WarpsPerBlock, 32u));
     R.LaunchBaseMs = Line.BaseUs / 1e3;
     R.DispatchMs = static_cast<double>(R.Blocks) * Line.PerBlockUs / 1e3;
+    R.BlockStartCycles = Line.BlockStartCycles;
   }
   return R;
 }

@@ -34,6 +34,7 @@ struct ResolvedLaunch {
   unsigned WarpsPerBlock = 0;
   double LaunchBaseMs = 0;           ///< x2 (BaseUs), ms
   double DispatchMs = 0;             ///< gridBlocks * x1 (PerBlockUs), ms
+  double BlockStartCycles = 0;       ///< the line's block start, added once per wave
   std::vector<std::string> Notes;
 };
 

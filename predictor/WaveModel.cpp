@@ -50,7 +50,7 @@ double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
   double T = S.MaxPbDelay;
   for (uint32_t W : S.WarpClasses)
     T = std::max(T, timeWarp(G, W, LatMem, DelayDep, WarpsPerBlock));
-  return std::max(T, S.TimeFloor);
+  return std::max(S.StartCycles + T, S.TimeFloor);
 }
 
 BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double Band,
@@ -105,7 +105,7 @@ BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double B
 }
 
 WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveComposition &C,
-                        uint64_t WarpsPerBlock, const WaveConfig &Cfg) {
+                        uint64_t WarpsPerBlock, double BlockStartCycles, const WaveConfig &Cfg) {
   const double DelayDep = departureDelay(Gpu);
   const unsigned Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
   WaveResult R;
@@ -116,6 +116,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   for (const auto &[Classes, Count] : C.Sms) {
     SmProfile S;
     S.Count = Count;
+    S.StartCycles = BlockStartCycles;
     S.PbDelay.assign(Pbs, 0.0);
     unsigned W = 0, Pb = 0; // Pb = W mod PB, without a division per warp
     for (uint32_t Bc : Classes)
@@ -262,7 +263,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   auto Add = [&](const std::vector<uint64_t> &Key, uint64_t Count) {
     auto [It, New] = Memo.try_emplace(Key, Results.size());
     if (New)
-      Results.push_back(simulateWave(G, Gpu, Dealer.composition(), R.WarpsPerBlock, Cfg));
+      Results.push_back(simulateWave(G, Gpu, Dealer.composition(), R.WarpsPerBlock,
+                                     R.BlockStartCycles, Cfg));
     AddResult(It->second, Count);
   };
 

@@ -20,6 +20,11 @@
 ///   timePB(pb, lat) = max(max_{wp in pb} timeWP(wp, lat), sum_{wp in pb} delayWP(wp))
 ///   timeSM(sm, lat) = max_{pb} timePB(pb, lat)
 ///                   = max(max_{wp in sm} timeWP(wp, lat), max_{pb} sum delayWP)  (same value)
+///     plus an addition to the paper (docs/model.md#block-start): the launch
+///     line's block_start_cycles come before a wave's first instruction
+///     (between a block's exit and the first instruction of the block that
+///     takes its place nothing of it runs); the L1 floor bounds the whole:
+///   timeSM(sm, lat) = max(start + max(max_{wp} timeWP(wp, lat), max_{pb} sum delayWP), L1 floor)
 ///   memSM = sum of memWP over the SM's warps (also l1, l2, dram, uncoal); memGPU = sum over SMs.
 ///     mem is the sector traffic of the warps' requests, split between L1, L2
 ///     and DRAM by the reuse model (ReuseModel.h); uncoal is the share of it
@@ -98,12 +103,15 @@ struct SmProfile {
   uint64_t Count = 0;
   double LatL1 = 0;                    ///< after the L1 step
   double TimeFloor = 0;                ///< bytes / band when the L1 loop did not converge
+  double StartCycles = 0;              ///< block start (LaunchLine::BlockStartCycles)
 };
 
 /// timeWP(wp, lat) = max over the warp's candidate threads of time(th, lat) + time_syncs.
 double timeWarp(GridGroups &G, uint32_t WarpClass, double LatMem, double DelayDep,
                 uint64_t WarpsPerBlock);
-/// timeSM(sm, lat) = max over pb of max(max timeWP, sum delayWP).
+/// timeSM(sm, lat) = max(start + max(max timeWP, max over pb of sum delayWP), floor):
+/// the block start precedes the wave's first instruction; the L1 bandwidth
+/// floor bounds the whole wave.
 double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
               uint64_t WarpsPerBlock);
 
@@ -152,8 +160,10 @@ struct WaveConfig {
 
 /// Simulates one wave: SM profiles, the per-SM L1 step, then the GPU's L2,
 /// DRAM and uncoalesced steps.
+/// \p BlockStartCycles is added to every SM's time (ResolvedLaunch::BlockStartCycles).
 WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveComposition &C,
-                        uint64_t WarpsPerBlock, const WaveConfig &Cfg = {});
+                        uint64_t WarpsPerBlock, double BlockStartCycles = 0,
+                        const WaveConfig &Cfg = {});
 
 /// The whole model: waves, their times and the Prediction (bound, bandwidths,
 /// hot lines). \p R from resolveLaunch.

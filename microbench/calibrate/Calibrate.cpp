@@ -456,13 +456,21 @@ private:
     }
     if (Lines.empty())
       return;
+    // The block start is not measured by this benchmark (its blocks are many
+    // per SM): every new line keeps the file's value and its provenance.
+    const double Start = M.LaunchOverhead.empty() ? 0 : M.LaunchOverhead.front().BlockStartCycles;
+    const auto StartWhy = M.Provenance.find("/launch_overhead/0/block_start_cycles");
+    const std::string StartProvenance = StartWhy == M.Provenance.end() ? "" : StartWhy->second;
     for (auto It = M.Provenance.begin(); It != M.Provenance.end();)
       It = It->first.rfind("/launch_overhead/", 0) == 0 ? M.Provenance.erase(It) : std::next(It);
     M.LaunchOverhead.clear();
     LineFit All = fitLineRelative(AllX, AllY);
     M.LaunchOverhead.push_back({0, std::max(All.Slope, 1e-9), std::max(All.Intercept, 1e-3)});
     auto Record = [&](size_t I, const BenchRecord &R, const std::string &Method) {
-      const LaunchLine &L = M.LaunchOverhead[I];
+      LaunchLine &L = M.LaunchOverhead[I];
+      L.BlockStartCycles = Start;
+      if (!StartProvenance.empty())
+        M.Provenance[fmt::format("/launch_overhead/{}/block_start_cycles", I)] = StartProvenance;
       measured(fmt::format("/launch_overhead/{}/per_block_us", I), L.PerBlockUs, R, Method + " (x1)");
       measured(fmt::format("/launch_overhead/{}/base_us", I), L.BaseUs, R, Method + " (x2)");
     };

@@ -32,7 +32,8 @@ GpuModel offBase() {
   B.L2BandwidthGBps *= 1.5;
   B.UncoalescedBandwidthGBps *= 1.5;
   B.CoreClockMHz *= 1.5;
-  B.LaunchOverhead = {{0, 0.01, 9}};
+  B.LaunchOverhead = {{0, 0.01, 9, 123}};
+  B.Provenance["/launch_overhead/0/block_start_cycles"] = "estimate: the base's own";
   return B;
 }
 
@@ -98,7 +99,13 @@ TEST(Calibrate, RecoversMemoryLaunchAndClock) {
       double X1 = 0.001 + 0.0001 * W;
       EXPECT_NEAR(L.PerBlockUs, X1, 0.05 * X1) << W << " warps, seed " << Seed;
       EXPECT_NEAR(L.BaseUs, 4.0, 0.05 * 4.0) << W << " warps, seed " << Seed;
+      // The benchmark does not measure the block start: the base's value and
+      // its provenance stay on every new line.
+      EXPECT_EQ(L.BlockStartCycles, 123) << W << " warps";
     }
+    EXPECT_EQ(M.launchLine(0).BlockStartCycles, 123);
+    EXPECT_EQ(M.Provenance.at("/launch_overhead/8/block_start_cycles"),
+              "estimate: the base's own [kept from --base 'toy-base'; not measured by kernelcast calibrate]");
     // Device-query fields come from the records' device object.
     EXPECT_EQ(M.SmCount, 80u);
     EXPECT_EQ(M.L2SizeBytes, 8u * 1024 * 1024);

@@ -371,6 +371,28 @@ TEST_F(GpuFileCheck, ReportsBadAccessWidthAndNote) {
   EXPECT_TRUE(check(J).empty()) << issuesText(check(J));
 }
 
+TEST_F(GpuFileCheck, BlockStartIsOptionalAndChecked) {
+  // Absent: read as 0 (not modelled), no issue.
+  json J = Good;
+  J["launch_overhead"][0].erase("block_start_cycles");
+  EXPECT_TRUE(check(J).empty()) << issuesText(check(J));
+  auto M = parseGpuFile(J.dump(), "mine.json");
+  ASSERT_TRUE(static_cast<bool>(M)) << llvm::toString(M.takeError());
+  EXPECT_EQ(M->LaunchOverhead[0].BlockStartCycles, 0);
+  // Present: a number of cycles with its source, like every other value.
+  J["launch_overhead"][0]["block_start_cycles"] = {{"value", 250}, {"estimate", "a guess for this test"}};
+  M = parseGpuFile(J.dump(), "mine.json");
+  ASSERT_TRUE(static_cast<bool>(M)) << llvm::toString(M.takeError());
+  EXPECT_EQ(M->LaunchOverhead[0].BlockStartCycles, 250);
+  EXPECT_EQ(M->Provenance.at("/launch_overhead/0/block_start_cycles"), "estimate: a guess for this test");
+  J["launch_overhead"][0]["block_start_cycles"]["value"] = -5;
+  EXPECT_EQ(issueAt(check(J), "/launch_overhead/0/block_start_cycles"),
+            "out of range: -5 (expected 0 to 100000)")
+      << issuesText(check(J));
+  J["launch_overhead"][0]["block_start_cycles"] = 300; // a bare number has no source
+  EXPECT_NE(issueAt(check(J), "/launch_overhead/0/block_start_cycles"), "") << issuesText(check(J));
+}
+
 TEST_F(GpuFileCheck, ReportsEveryMissingFieldOfATinyFile) {
   auto Issues = checkGpuFile(R"({"schema_version": 1, "id": "tiny", "sources": {}})");
   for (const char *F : {"/name", "/sm_count", "/clocks", "/memory_latency_cycles", "/bandwidth", "/launch_overhead",
@@ -438,6 +460,7 @@ TEST(GpuFileWriter, RoundTripsEveryBuiltinModel) {
     EXPECT_EQ(Back->Occupancy.SharedMemCarveoutBytes, M.Occupancy.SharedMemCarveoutBytes);
     ASSERT_EQ(Back->LaunchOverhead.size(), M.LaunchOverhead.size());
     EXPECT_EQ(Back->LaunchOverhead[0].PerBlockUs, M.LaunchOverhead[0].PerBlockUs);
+    EXPECT_EQ(Back->LaunchOverhead[0].BlockStartCycles, M.LaunchOverhead[0].BlockStartCycles);
     for (unsigned C = 0; C < NumInstrClasses; ++C) {
       EXPECT_EQ(Back->Instructions[C].LatencyCycles, M.Instructions[C].LatencyCycles);
       EXPECT_EQ(Back->Instructions[C].IssueCycles, M.Instructions[C].IssueCycles);
@@ -748,11 +771,16 @@ TEST(GpuDatabaseValues, LaunchOverheadIsTheBackToBackStreamFigure) {
     EXPECT_NE(P.find("host"), std::string::npos) << P;
     EXPECT_NE(P.find("5.1-5.2 us"), std::string::npos) << P;
   }
-  // Every shipped GPU has one default line (warps 0) with a positive base.
+  // Every shipped GPU has one default line (warps 0) with a positive base and
+  // a block start that says it is an estimate and where it was fitted.
   for (const GpuModel &M : GpuDatabase::builtin().all()) {
     ASSERT_FALSE(M.LaunchOverhead.empty()) << M.Id;
     EXPECT_EQ(M.launchLine(4).Warps, 0u) << M.Id;
     EXPECT_GT(M.launchLine(4).BaseUs, 0) << M.Id;
+    EXPECT_GT(M.launchLine(4).BlockStartCycles, 0) << M.Id;
+    const std::string &P = M.Provenance.at("/launch_overhead/0/block_start_cycles");
+    EXPECT_EQ(P.rfind("estimate: ", 0), 0u) << M.Id << ": " << P;
+    EXPECT_NE(P.find("empty-kernel"), std::string::npos) << M.Id << ": " << P;
   }
 }
 

@@ -258,6 +258,34 @@ TEST(WaveModel, BlockDispatchOverlapsExecution) {
   EXPECT_NEAR(R->TimeMs / NsToMs, 410, 1e-9);
 }
 
+TEST(WaveModel, BlockStartIsAddedOncePerWave) {
+  // Toy GPU with a 30-cycle block start: every wave's SM time begins 30 cycles
+  // late. 100 cycles per one-warp block, 4 blocks per wave: grid 8 = 2 waves of
+  // 130 = 260 ns; the 8 ns of dispatch stay hidden, t = 10 + 260 ns.
+  GpuModel G = toyGpu();
+  G.LaunchOverhead = {{0, 0.001, 0.01, 30}};
+  Prediction P = run(toyKernel(100, 1), launch(8, 32), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 260, 1e-9);
+  EXPECT_NEAR(P.TimeMs / NsToMs, 270, 1e-9);
+  ASSERT_EQ(P.PerWave.size(), 1u);
+  EXPECT_NEAR(P.PerWave[0].TimeMs / NsToMs, 130, 1e-9);
+  // A bandwidth-bound wave is not slowed: time = 30 + 10 + lat.mem, 16384 B per
+  // wave at 100 B/cycle. The fixed point time = 163.84 is reached at latDRAM =
+  // 123.84 instead of 153.84 (BandwidthBoundRaisesDramLatency without start).
+  KernelModel K = toyKernel(10 + sym("lat.mem"), 1, 4);
+  Prediction Q = run(K, launch(4, 1024), G);
+  EXPECT_NEAR(Q.ExecMs / NsToMs, 163.84, 1e-3);
+  EXPECT_NEAR(Q.Dram.ConvergedCycles, 123.84, 1e-3);
+  // The same wave on fewer bytes (lat stays at its base 100): 30 + 110 = 140.
+  Prediction L = run(K, launch(1, 1024), G);
+  EXPECT_NEAR(L.ExecMs / NsToMs, 140, 1e-9);
+  // An issue-bound wave waits for its blocks too: IssueBound's 4 warps x 80 =
+  // 320 cycles per processing block start 30 cycles late, 350.
+  Prediction I = run(toyKernel(100, 80), launch(4, 128), G);
+  EXPECT_NEAR(I.ExecMs / NsToMs, 350, 1e-9);
+  EXPECT_EQ(I.Binding, Bound::Issue);
+}
+
 TEST(WaveModel, RoundRobinAndPartialLastWave) {
   // time = 100 + 50*bid.x, one warp per block, 4 blocks per wave.
   // Wave 0: SM0 gets blocks 0, 2; SM1 blocks 1, 3 -> max 100 + 150 = 250.
