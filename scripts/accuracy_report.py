@@ -225,7 +225,10 @@ def write_report(a, res, secs, n_rows):
     L.append("**Calibration: none.** No parameter of the predictor or of the GPU files was "
              "fitted to these measurements: the GPU files hold datasheet values and "
              "published microbenchmark results (each value names its source, "
-             "`kernelcast gpus show k40`); the kernel models come from the analyzer.")
+             "`kernelcast gpus show k40`) or estimates with their reasoning; the one estimate "
+             "fitted on measured times, the block start (docs/model.md#block-start), was fitted on "
+             "other public measurements (empty pnpoly launches on two Turing boards, the n = 0 rows "
+             "of the pnpoly section below); the kernel models come from the analyzer.")
     L.append("")
     if res["skipped"]:
         L.append(f"{len(res['skipped'])} rows were skipped: " +

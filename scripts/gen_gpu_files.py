@@ -604,6 +604,20 @@ LAUNCH_HOST_WHY = ("the collection's nvbench batch time for this GPU ({v} us) be
                    "host (most likely a Windows WDDM driver), not of the GPU, so it is not used here")
 
 
+# SM cycles between a block's exit and the first instruction of the block that
+# takes its place (docs/model.md#block-start). No architecture has a published
+# microbenchmark of it; the one figure comes from public empty-kernel timings.
+BLOCK_START_CYCLES = 350
+BLOCK_START_WHY = ("no published microbenchmark; fitted on public empty-kernel launches: Kernel Tuner caches of "
+                   "pnpoly run with n = 0 on RTX 2080 Ti and TITAN RTX (BAT, 2023), where every thread exits "
+                   "at once and the time is the block traffic alone. With one resident block per SM an empty "
+                   "block lives about 400 cycles, of which the wave model's thread time is 30-60; the "
+                   "fit of this field per board (least median error over 117 sampled launches, with a free 9-10 us "
+                   "timing floor of the Python harness) gives 320 and 370 cycles at these files' clocks, so "
+                   "350. A report of about 420 in-GPU cycles for an empty block (NVIDIA developer forum, "
+                   "'reduce overhead of launching a new thread block', 2018) agrees. Other architectures: "
+                   "the same value assumed, not measured")
+
 # Per-architecture issue facts: execution lanes per SM sub-partition
 # (processing block), from NVIDIA's architecture whitepapers.
 EXTRA_SOURCES['WP-SM'] = (
@@ -1258,7 +1272,8 @@ def build(g):
                            f'empty block about every 100 SM cycles, blocks spread over all SMs: 100 / ({sms} SMs x '
                            f'{core_mhz} MHz) us per block; to be replaced by a fit of the launch-overhead '
                            f'microbenchmark'),
-        base_us=launch_base(b, gid))]
+        base_us=launch_base(b, gid),
+        block_start_cycles=b.est(BLOCK_START_CYCLES, BLOCK_START_WHY))]
 
     # --- occupancy -------------------------------------------------------------
     occ = OrderedDict()
