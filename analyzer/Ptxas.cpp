@@ -498,8 +498,6 @@ std::map<std::string, KernelResources> finishKernelResources(PendingResources P,
               ? fmt::format("ptxas {} ({})", P.Version, P.Target)
               : fmt::format("ptxas {} for {} (nearest supported; target {})", P.Version, P.Target,
                             M.Arch);
-      if (!Failure.empty())
-        Source += " (" + Failure + ")";
       std::map<std::string, RegisterInfo> ToCache;
       for (auto &[Name, R] : Out) {
         auto It = Reports.find(Name);
@@ -509,8 +507,13 @@ std::map<std::string, KernelResources> finishKernelResources(PendingResources P,
         ToCache[Name] = R.Registers;
       }
       if (ToCache.size() == Out.size()) {
+        // The cache keeps what ptxas said; why nvcc was not used (--registers
+        // nvcc) belongs to this run only, not to a later ptxas-only one.
         if (!P.Dir.empty())
           storeCachedRegisters(P.Dir, M.CacheKey, P.Tag, ToCache);
+        if (!Failure.empty())
+          for (auto &[Name, R] : Out)
+            R.Registers.Source += " (" + Failure + ")";
         return Out;
       }
       Failure = "ptxas did not report every kernel";

@@ -9,11 +9,14 @@
 #include "predictor/PreparedKernel.h"
 #include "workflows/CsvTable.h"
 #include "workflows/ParallelFor.h"
+#include "workflows/RegisterFallback.h"
 #include "workflows/NumberInput.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Path.h"
+
+#include <fmt/format.h>
 
 #include <algorithm>
 #include <atomic>
@@ -75,7 +78,7 @@ llvm::Expected<KernelModel> defaultAnalyze(const AnalysisKey &Key, const Compare
   SO.Compile.CacheDir = Opts.CacheDir;
   SO.Ptxas.UseCache = Opts.UseCompileCache;
   SO.Ptxas.CacheDir = Opts.CacheDir;
-  SO.Ptxas.UseNvcc = Opts.RegistersFromNvcc;
+  SO.Ptxas.UseNvcc = Opts.RegistersFromNvcc || Key.RegistersFromNvcc;
   for (const std::string &D : Key.Defines)
     SO.Ptxas.NvccArgs.push_back("-D" + D);
   SO.Kernel = Key.Kernel;
@@ -100,6 +103,8 @@ llvm::Expected<KernelModel> defaultAnalyze(const AnalysisKey &Key, const Compare
 struct PendingRow {
   CompareRow Row;
   size_t Prepared = 0; ///< index into the prepared kernels
+  std::string Note;    ///< added to every prediction of the row
+  std::string IfRefused; ///< added to the skip message when the row still cannot run
 };
 
 } // namespace
@@ -312,26 +317,68 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
         It->second.FirstLine = Row.Line;
         Todo.emplace_back(&Key, &It->second);
       }
-    parallelChunks(Todo.size(), 1, Opts.Jobs, [&](size_t I, size_t) {
-      auto [Key, Entry] = Todo[I];
-      auto M = Analyze(*Key);
-      if (M)
-        Entry->Model = std::move(*M);
-      else
-        Entry->Error = llvm::toString(M.takeError());
-    });
+    auto RunTodo = [&] {
+      parallelChunks(Todo.size(), 1, Opts.Jobs, [&](size_t I, size_t) {
+        auto [Key, Entry] = Todo[I];
+        auto M = Analyze(*Key);
+        if (M)
+          Entry->Model = std::move(*M);
+        else
+          Entry->Error = llvm::toString(M.takeError());
+      });
+      Todo.clear();
+    };
+    RunTodo();
+    // Then nvcc's registers for the rows that only kernelcast's refuse (below).
+    if (Opts.NvccWhenRefused && !Opts.RegistersFromNvcc)
+      for (auto &[Row, Key] : Parsed) {
+        const AnalysisEntry &A = Analyses.at(Key);
+        if (!A.Model || registersFromNvcc(A.Model->Registers) ||
+            !refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch))
+          continue;
+        AnalysisKey NvccKey = Key;
+        NvccKey.RegistersFromNvcc = true;
+        if (auto [It, New] = Analyses.try_emplace(std::move(NvccKey)); New) {
+          It->second.FirstLine = Row.Line;
+          Todo.emplace_back(&It->first, &It->second);
+        }
+      }
+    RunTodo();
   }
-  for (auto &[Row, Key] : Parsed) {
+  auto Entry = [&](const AnalysisKey &Key, unsigned Line) -> AnalysisEntry & {
     auto [It, New] = Analyses.try_emplace(Key);
     AnalysisEntry &A = It->second;
     if (New) {
-      A.FirstLine = Row.Line;
+      A.FirstLine = Line;
       auto M = Analyze(Key);
       if (M)
         A.Model = std::move(*M);
       else
         A.Error = llvm::toString(M.takeError());
     }
+    return A;
+  };
+  for (auto &[Row, ParsedKey] : Parsed) {
+    const AnalysisKey *KeyP = &ParsedKey;
+    AnalysisEntry *AP = &Entry(ParsedKey, Row.Line);
+    std::string Note, IfRefused;
+    // Only kernelcast's registers refuse the launch: ask nvcc's build.
+    if (AP->Model && Opts.NvccWhenRefused && !Opts.RegistersFromNvcc &&
+        !registersFromNvcc(AP->Model->Registers) &&
+        refusedForRegisters(*Gpus.at(Row.Gpu), *AP->Model, Row.Launch)) {
+      AnalysisKey NvccKey = ParsedKey;
+      NvccKey.RegistersFromNvcc = true;
+      AnalysisEntry &N = Entry(NvccKey, Row.Line);
+      if (N.Model && registersFromNvcc(N.Model->Registers)) {
+        Note = nvccRegisterNote(*AP->Model, *N.Model);
+        IfRefused = fmt::format(" (the registers are {}'s; kernelcast's PTX needs {})",
+                                N.Model->Registers.Source, AP->Model->Registers.Registers);
+        KeyP = &Analyses.find(NvccKey)->first;
+        AP = &N;
+      }
+    }
+    const AnalysisKey &Key = *KeyP;
+    AnalysisEntry &A = *AP;
     if (!A.Model) {
       R.Issues.push_back(
           {Row.Line, A.FirstLine == Row.Line
@@ -359,7 +406,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       PI = PreparedIndex.emplace(PKey, Prepared.size()).first;
       Prepared.push_back(std::move(*P));
     }
-    Pending.push_back({std::move(Row), PI->second});
+    Pending.push_back({std::move(Row), PI->second, std::move(Note), std::move(IfRefused)});
   }
   R.Analyses = Analyses.size();
   R.AnalysisMs = msSince(T0);
@@ -377,6 +424,8 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
         RowErrors[I] = llvm::toString(Pred.takeError());
         break;
       }
+      if (!PR.Note.empty())
+        Pred->Notes.push_back(PR.Note);
       PR.Row.Ape.push_back(absolutePercentageError(Pred->TimeMs, PR.Row.MeasuredMs));
       PR.Row.Predictions.push_back(std::move(*Pred));
     }
@@ -386,10 +435,12 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
   });
   R.PredictMs = msSince(T0);
   for (size_t I = 0; I < Pending.size(); ++I) {
-    if (!RowErrors[I].empty())
-      R.Issues.push_back({Pending[I].Row.Line, RowErrors[I]});
-    else
+    if (!RowErrors[I].empty()) {
+      R.Issues.push_back({Pending[I].Row.Line, RowErrors[I] + Pending[I].IfRefused});
+    } else {
+      R.NvccRegisterRows += !Pending[I].Note.empty();
       R.Rows.push_back(std::move(Pending[I].Row));
+    }
   }
   std::stable_sort(R.Issues.begin(), R.Issues.end(),
                    [](const CompareIssue &A, const CompareIssue &B) { return A.Line < B.Line; });

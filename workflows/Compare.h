@@ -56,7 +56,10 @@ struct AnalysisKey {
   std::vector<std::string> Defines; ///< as given, in order
   std::string Arch;                 ///< compileArchFor(gpu)
   std::array<unsigned, 3> Block{1, 1, 1};
-  auto tie() const { return std::tie(Source, Kernel, Defines, Arch, Block); }
+  /// Registers from nvcc for this analysis (the fallback of
+  /// CompareOptions::NvccWhenRefused, or --registers nvcc).
+  bool RegistersFromNvcc = false;
+  auto tie() const { return std::tie(Source, Kernel, Defines, Arch, Block, RegistersFromNvcc); }
   bool operator<(const AnalysisKey &O) const { return tie() < O.tie(); }
 };
 
@@ -73,6 +76,10 @@ struct CompareOptions {
   /// Registers from `nvcc -cubin` on the source instead of ptxas on Clang's PTX
   /// (PtxasOptions::UseNvcc).
   bool RegistersFromNvcc = false;
+  /// A row whose launch only the registers of kernelcast's PTX refuse is
+  /// predicted with nvcc's registers when nvcc gives them (RegisterFallback.h);
+  /// the prediction says so in a note. Off: such rows are skipped as "cannot run".
+  bool NvccWhenRefused = true;
   /// Progress of the prediction phase (rows done, rows in all); called from
   /// worker threads, at most every few rows.
   std::function<void(size_t Done, size_t Total)> Progress;
@@ -131,6 +138,9 @@ struct CompareResult {
   std::vector<ModelSummary> Summary; ///< per model
   size_t Analyses = 0;               ///< distinct analyses run
   double AnalysisMs = 0, PredictMs = 0;
+  /// Rows predicted with nvcc's registers because kernelcast's refused the
+  /// launch (CompareOptions::NvccWhenRefused); each prediction has the note.
+  size_t NvccRegisterRows = 0;
 };
 
 class CsvTable;

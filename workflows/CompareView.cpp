@@ -78,6 +78,12 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
   OS << fmt::format("compare {}: {} rows ({} skipped), {} analys{} ({:.0f} ms), predictions {:.1f} ms\n",
                     R.Origin, R.Rows.size(), R.Issues.size(), R.Analyses,
                     R.Analyses == 1 ? "is" : "es", R.AnalysisMs, R.PredictMs);
+  if (R.NvccRegisterRows)
+    OS << fmt::format("  {} row{} predicted with nvcc's registers: kernelcast's PTX needs more "
+                      "registers than {} launch{} allow{} (--no-nvcc-registers to skip them instead)\n",
+                      R.NvccRegisterRows, R.NvccRegisterRows == 1 ? "" : "s",
+                      R.NvccRegisterRows == 1 ? "its" : "their", R.NvccRegisterRows == 1 ? "" : "es",
+                      R.NvccRegisterRows == 1 ? "s" : "");
   OS << fmt::format("  {:<10} {:>6} {:>9} {:>12} {:>14} {:>11} {:>11}  {}\n", "model", "rows",
                     "MAPE", "median APE", "geomean ratio", "within 10%", "within 25%",
                     "Spearman median (groups)");
@@ -153,6 +159,7 @@ nlohmann::json CompareView::toJSON() const {
   J["file"] = R.Origin;
   J["analyses"] = R.Analyses;
   J["analysis_ms"] = R.AnalysisMs;
+  J["nvcc_register_rows"] = R.NvccRegisterRows;
   J["predict_ms"] = R.PredictMs;
   J["group_by"] = R.GroupBy;
   nlohmann::json Summary = nlohmann::json::object();

@@ -3,6 +3,7 @@
 // on a thread pool, sort.
 #include "workflows/Tune.h"
 #include "workflows/ParallelFor.h"
+#include "workflows/RegisterFallback.h"
 
 #include "predictor/PreparedKernel.h"
 
@@ -78,6 +79,8 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
     auto T0 = std::chrono::steady_clock::now();
     SourceAnalysisOptions SO = Opts.Analysis;
     SO.Compile.Defines.insert(SO.Compile.Defines.end(), Combos[I].begin(), Combos[I].end());
+    for (const std::string &D : Combos[I])
+      SO.Ptxas.NvccArgs.push_back("-D" + D);
     Analyses[I].emplace(analyzeSource(Opts.Source, SO));
     AnalyzeMs[I] = msSince(T0);
   };
@@ -115,18 +118,6 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
       V.AnalysisMs = A->AnalysisMs;
       Model = std::move(A->Models.Kernels.front());
     }
-    V.KernelName = Model->Name;
-    V.Registers = Model->Registers.Registers;
-    V.StaticSharedBytes = Model->StaticSharedBytes;
-    for (const auto &[Name, Default] : Model->SymbolDefaults)
-      V.Symbols.push_back(Name);
-    auto P = PreparedKernel::prepare(*Model, Gpu);
-    if (!P)
-      return error((ComboName.empty() ? std::string() : ComboName + ": ") +
-                   llvm::toString(P.takeError()));
-    V.TotalMs = AnalyzeMs[ComboIndex] + msSince(T0);
-    R.Kernel = Model->Name;
-
     TuneSpace Space = Opts.Space;
     for (const std::string &D : Combo) {
       auto [Name, Value] = llvm::StringRef(D).split('=');
@@ -138,6 +129,41 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
     if (!L)
       return error((ComboName.empty() ? std::string() : ComboName + ": ") +
                    llvm::toString(L.takeError()));
+    // Launches that only kernelcast's registers refuse: the variant takes
+    // nvcc's registers, as the user's build gets them.
+    if (Opts.NvccWhenRefused && !Opts.Analyze && !Opts.Analysis.Ptxas.UseNvcc &&
+        !registersFromNvcc(Model->Registers) &&
+        std::any_of(L->Points.begin(), L->Points.end(), [&](const LaunchPoint &Pt) {
+          LaunchConfig C;
+          C.Block = {Pt.BlockX, Pt.BlockY, Pt.BlockZ};
+          return refusedForRegisters(Gpu, *Model, C);
+        })) {
+      SourceAnalysisOptions SO = Opts.Analysis;
+      SO.Compile.Defines.insert(SO.Compile.Defines.end(), Combo.begin(), Combo.end());
+      for (const std::string &D : Combo)
+        SO.Ptxas.NvccArgs.push_back("-D" + D);
+      SO.Ptxas.UseNvcc = true;
+      auto N = analyzeSource(Opts.Source, SO);
+      if (N && N->Models.Kernels.size() == 1 && registersFromNvcc(N->Models.Kernels[0].Registers)) {
+        V.RegisterNote = nvccRegisterNote(*Model, N->Models.Kernels[0]);
+        Model = std::move(N->Models.Kernels[0]);
+      } else if (!N) {
+        llvm::consumeError(N.takeError());
+      }
+    }
+    V.KernelName = Model->Name;
+    V.Registers = Model->Registers.Registers;
+    V.RegisterSource = Model->Registers.Source;
+    V.StaticSharedBytes = Model->StaticSharedBytes;
+    for (const auto &[Name, Default] : Model->SymbolDefaults)
+      V.Symbols.push_back(Name);
+    auto P = PreparedKernel::prepare(*Model, Gpu);
+    if (!P)
+      return error((ComboName.empty() ? std::string() : ComboName + ": ") +
+                   llvm::toString(P.takeError()));
+    V.TotalMs = AnalyzeMs[ComboIndex] + msSince(T0);
+    R.Kernel = Model->Name;
+
     R.RejectedByConstraint += L->RejectedByConstraint;
     // A missing kernel argument is the same for every launch: report it once.
     if (!L->Points.empty()) {

@@ -40,6 +40,10 @@ struct TuneOptions {
   TuneSpace Space;                    ///< Params are also passed as scalar kernel args
   ModelKind Model = ModelKind::Wave;
   unsigned Jobs = 0;                  ///< 0 = every core
+  /// A variant some of whose launches only the registers of kernelcast's PTX
+  /// refuse takes nvcc's registers when nvcc gives them (RegisterFallback.h);
+  /// TuneVariant::RegisterNote says so. Off: those launches are skipped.
+  bool NvccWhenRefused = true;
   /// Replace the analyzer (tests): the kernel model for a define combination.
   std::function<llvm::Expected<KernelModel>(const std::vector<std::string> &Defines)> Analyze;
 };
@@ -49,6 +53,8 @@ struct TuneVariant {
   std::vector<std::string> Defines;   ///< the swept NAME=VALUE of this combination
   std::string KernelName;
   unsigned Registers = 0;
+  std::string RegisterSource;         ///< RegisterInfo::Source
+  std::string RegisterNote;           ///< set when nvcc's registers replaced kernelcast's
   unsigned StaticSharedBytes = 0;
   std::vector<std::string> Symbols;   ///< the model's trip.* / prob.* symbols (--trip, --branch-prob)
   bool FromCache = false;

@@ -72,6 +72,10 @@ void TuneView::printView(llvm::raw_ostream &OS, unsigned Top) const {
                       V.Defines.empty() ? "" : " " + definesStr(V.Defines), V.TotalMs,
                       V.FromCache ? "front end, from cache" : "front end", V.CompileMs,
                       V.ResourcesMs, V.AnalysisMs, V.Registers, V.StaticSharedBytes);
+  for (const TuneVariant &V : R.Variants)
+    if (!V.RegisterNote.empty())
+      OS << fmt::format("note{}: {}\n", V.Defines.empty() ? "" : " " + definesStr(V.Defines),
+                        V.RegisterNote);
   bool ShowDefines = R.Variants.size() > 1;
   OS << fmt::format("  {:>4}  {:<12} {:<16}{} {:>11} {:>10} {:>7}  {:<14} {}\n", "rank", "block",
                     "grid", ShowDefines ? fmt::format(" {:<18}", "defines") : "", "time ms",
@@ -131,6 +135,8 @@ nlohmann::json TuneView::toJSON(unsigned Top) const {
                         {"total_ms", V.TotalMs},
                         {"from_cache", V.FromCache},
                         {"registers", V.Registers},
+                        {"register_source", V.RegisterSource},
+                        {"register_note", V.RegisterNote},
                         {"static_shared_bytes", V.StaticSharedBytes}});
   J["compiles"] = Compiles;
   J["best"] = R.Ranking.empty() ? nlohmann::json(nullptr) : entryJSON(R, R.Ranking.front(), 1);

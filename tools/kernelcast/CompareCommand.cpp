@@ -36,6 +36,7 @@ struct CompareCliOptions {
   unsigned Jobs = 0;
   unsigned Worst = 5;
   bool NoCache = false;
+  bool NoNvccRegisters = false;
   std::string Registers = "ptxas";
   // --kernel-tuner-cache and its launch options (KernelTunerLaunchOptions).
   std::string KtCache, KtSource, KtKernel, KtGpu, KtProblemSize, KtBlockNames, KtDefines;
@@ -192,6 +193,7 @@ int runCompare(const CompareCliOptions &O) {
   Opts.WorstRows = O.Worst;
   Opts.UseCompileCache = !O.NoCache;
   Opts.RegistersFromNvcc = O.Registers == "nvcc";
+  Opts.NvccWhenRefused = !O.NoNvccRegisters;
   if (O.Model == "all") {
     Opts.Models = {ModelKind::Wave, ModelKind::MwpCwp, ModelKind::Roofline};
   } else if (auto K = modelFromName(O.Model)) {
@@ -306,9 +308,14 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       Sub.add_flag("--no-cache", O->NoCache, "do not use the on-disk compile cache");
       Sub.add_option("--registers", O->Registers,
                      "where register counts come from: ptxas (ptxas on kernelcast's PTX, "
-                     "default) or nvcc (nvcc -cubin on each source, as the measured build got "
-                     "them)")
+                     "default; a row whose launch only those registers refuse is predicted "
+                     "with nvcc's, and the summary counts such rows) or nvcc (nvcc -cubin on "
+                     "each source, as the measured build got them)")
           ->check(CLI::IsMember({"ptxas", "nvcc"}));
+      Sub.add_flag("--no-nvcc-registers", O->NoNvccRegisters,
+                   "with --registers ptxas: skip a row whose launch kernelcast's registers "
+                   "refuse (\"cannot run\") instead of asking nvcc for the registers of the "
+                   "user's build");
       Sub.add_option("--kernel-tuner-cache", O->KtCache,
                      "a Kernel Tuner cache file (JSON) instead of the CSV: one row per measured "
                      "configuration");

@@ -12,6 +12,7 @@
 #include "gpumodel/JsonInput.h"
 #include "predictor/Prediction.h"
 #include "views/PredictionView.h"
+#include "workflows/RegisterFallback.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
@@ -34,6 +35,7 @@ struct PredictOptions {
   std::string Model = "wave";
   std::optional<int> Carveout;
   bool Json = false;
+  bool NoNvccRegisters = false;
 };
 
 int fail(const std::string &Msg) {
@@ -44,7 +46,8 @@ int fail(const std::string &Msg) {
 /// Loads the one kernel to predict; \p BranchOverrides gets the prob.* values
 /// --branch-prob sets in a model read with --kernel-model.
 llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &Gpu,
-                                       std::map<std::string, double> &BranchOverrides) {
+                                       std::map<std::string, double> &BranchOverrides,
+                                       bool RegistersFromNvcc = false) {
   std::vector<KernelModel> Kernels;
   std::string Origin;
   if (!O.KernelModelFile.empty()) {
@@ -74,6 +77,7 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
     auto Opts = O.Src.resolve(&Gpu);
     if (!Opts)
       return Opts.takeError();
+    Opts->Ptxas.UseNvcc = Opts->Ptxas.UseNvcc || RegistersFromNvcc;
     auto R = analyzeSource(O.Src.Source, *Opts);
     if (!R)
       return R.takeError();
@@ -137,6 +141,20 @@ int runPredict(const PredictOptions &O) {
   if (!Kernel)
     return fail(llvm::toString(Kernel.takeError()));
   L.Overrides.insert(BranchOverrides.begin(), BranchOverrides.end());
+  // Only kernelcast's registers refuse the launch: nvcc's build decides
+  // (RegisterFallback.h), unless --no-nvcc-registers.
+  std::string RegisterNote;
+  if (O.KernelModelFile.empty() && !O.NoNvccRegisters && !registersFromNvcc(Kernel->Registers) &&
+      refusedForRegisters(*Gpu, *Kernel, L)) {
+    std::map<std::string, double> Unused;
+    auto Nvcc = loadKernel(O, *Gpu, Unused, /*RegistersFromNvcc=*/true);
+    if (Nvcc && registersFromNvcc(Nvcc->Registers)) {
+      RegisterNote = nvccRegisterNote(*Kernel, *Nvcc);
+      Kernel = std::move(Nvcc);
+    } else if (!Nvcc) {
+      llvm::consumeError(Nvcc.takeError());
+    }
+  }
   if (Kernel->UsesDynamicShared && !O.DynamicSmem)
     llvm::errs() << "kernelcast predict: warning: " << Kernel->Name
                  << " uses dynamic shared memory (extern __shared__) and no --dynamic-smem was "
@@ -149,6 +167,9 @@ int runPredict(const PredictOptions &O) {
     auto All = predictAll(*Prepared, L);
     if (!All)
       return fail(llvm::toString(All.takeError()));
+    if (!RegisterNote.empty())
+      for (Prediction &P : *All)
+        P.Notes.push_back(RegisterNote);
     if (O.Json)
       llvm::outs() << cli::jsonText(comparisonJSON(*All), 2) << "\n";
     else
@@ -161,6 +182,8 @@ int runPredict(const PredictOptions &O) {
   auto P = predict(*Prepared, L, *Kind);
   if (!P)
     return fail(llvm::toString(P.takeError()));
+  if (!RegisterNote.empty())
+    P->Notes.push_back(RegisterNote);
   if (O.Json)
     llvm::outs() << cli::jsonText(PredictionView(*P).toJSON(), 2) << "\n";
   else
@@ -196,6 +219,9 @@ cli::CommandRegistration Reg({
           ->check(CLI::IsMember({"wave", "mwp-cwp", "roofline", "all"}));
       Sub.add_flag("--json", O->Json, "print JSON (time_ms, launch_ms, waves, blocks_per_sm, "
                                       "occupancy, bound, per_wave_ms, ...)");
+      Sub.add_flag("--no-nvcc-registers", O->NoNvccRegisters,
+                   "with --registers ptxas: fail when kernelcast's registers refuse the launch "
+                   "(\"cannot run\") instead of asking nvcc for the registers of the user's build");
       Sub.footer("Example:\n  kernelcast predict tests/kernels/saxpy.cu --gpu v100 "
                  "--grid 4096 --block 256 --arg n=1048576\n"
                  "  kernelcast predict --kernel-model m.json --gpu k40 --grid 64,64 "

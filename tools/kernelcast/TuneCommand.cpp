@@ -32,6 +32,7 @@ struct TuneCliOptions {
   unsigned Top = 10;
   unsigned Jobs = 0;
   bool Json = false;
+  bool NoNvccRegisters = false;
   std::string Plot;
   std::string KtCacheOut;
 };
@@ -59,6 +60,7 @@ int runTune(const TuneCliOptions &O) {
   T.Source = O.Src.Source;
   T.Analysis = std::move(*Analysis);
   T.Jobs = O.Jobs;
+  T.NvccWhenRefused = !O.NoNvccRegisters;
   if (auto K = modelFromName(O.Model))
     T.Model = *K;
   else
@@ -75,6 +77,10 @@ int runTune(const TuneCliOptions &O) {
     if (!S)
       return fail(llvm::toString(S.takeError()));
     T.DefineSweeps.push_back(std::move(*S));
+    // nvcc (--registers nvcc, or the fallback for refused launches) gets each
+    // variant's value of a swept define (workflows/Tune.cpp), not the list.
+    auto &Nv = T.Analysis.Ptxas.NvccArgs;
+    Nv.erase(std::remove(Nv.begin(), Nv.end(), "-D" + D), Nv.end());
   }
   T.Analysis.Compile.Defines = Fixed;
 
@@ -187,6 +193,9 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       Sub.add_option("-j,--jobs", O->Jobs, "threads for the analyses (one compile per variant) and the predictions (default: every core)")
           ->check(cli::countCheck(0, 4096));
       Sub.add_flag("--json", O->Json, "print JSON: evaluated, best, ranking, compiles, ...");
+      Sub.add_flag("--no-nvcc-registers", O->NoNvccRegisters,
+                   "with --registers ptxas: skip the launches kernelcast's registers refuse "
+                   "(\"cannot run\") instead of taking the variant's registers from nvcc");
       Sub.add_option("--plot", O->Plot,
                      "write an SVG: time vs the swept dimension (one) or a heat map (two)")
           ->check(cli::nonEmptyPath());

@@ -1,0 +1,45 @@
+// Whether a launch is refused by the register count alone, and the note that
+// says nvcc's registers were used instead (RegisterFallback.h).
+#include "workflows/RegisterFallback.h"
+
+#include "gpumodel/Occupancy.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <fmt/format.h>
+
+namespace kc {
+
+namespace {
+
+bool runs(const GpuModel &Gpu, const KernelModel &K, const LaunchConfig &L, unsigned Registers) {
+  OccupancyRequest Req;
+  Req.ThreadsPerBlock = static_cast<unsigned>(L.Block.count());
+  Req.RegistersPerThread = Registers;
+  Req.StaticSharedBytes = K.StaticSharedBytes;
+  Req.DynamicSharedBytes = L.DynamicSharedBytes;
+  Req.CarveoutPercent = L.CarveoutPercent;
+  Req.CacheConfig = L.CacheConfig;
+  return activeBlocksPerSm(Gpu, Req) > 0;
+}
+
+} // namespace
+
+bool refusedForRegisters(const GpuModel &Gpu, const KernelModel &K, const LaunchConfig &L) {
+  return K.Registers.Registers > 0 && !runs(Gpu, K, L, K.Registers.Registers) &&
+         runs(Gpu, K, L, 0);
+}
+
+bool registersFromNvcc(const RegisterInfo &R) {
+  return llvm::StringRef(R.Source).starts_with("nvcc");
+}
+
+std::string nvccRegisterNote(const KernelModel &Ptxas, const KernelModel &Nvcc) {
+  return fmt::format("registers from {}: {} per thread; {} on kernelcast's PTX gives {}, with which this launch "
+                     "cannot run (nvcc's build of the same source is what runs on the GPU)",
+                     Nvcc.Registers.Source, Nvcc.Registers.Registers,
+                     Ptxas.Registers.Source.empty() ? "kernelcast's PTX" : Ptxas.Registers.Source,
+                     Ptxas.Registers.Registers);
+}
+
+} // namespace kc
