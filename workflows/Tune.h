@@ -42,7 +42,8 @@ struct TuneOptions {
   unsigned Jobs = 0;                  ///< 0 = every core
   /// A variant some of whose launches only the registers of kernelcast's PTX
   /// refuse takes nvcc's registers when nvcc gives them (RegisterFallback.h);
-  /// TuneVariant::RegisterNote says so. Off: those launches are skipped.
+  /// TuneVariant::RegisterNote says so. Off (or with Analyze set): those
+  /// launches are skipped.
   bool NvccWhenRefused = true;
   /// Replace the analyzer (tests): the kernel model for a define combination.
   std::function<llvm::Expected<KernelModel>(const std::vector<std::string> &Defines)> Analyze;
