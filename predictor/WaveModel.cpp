@@ -549,6 +549,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   Out.Details["block_classes"] = static_cast<double>(G.numBlockClasses());
   Out.Details["distinct_waves"] = static_cast<double>(Results.size());
   Out.Details["issue_utilization"] = Out.IssueUtilization;
+  // The block starts inside the execution time (one per wave): how much of it is
+  // block turnover rather than work.
+  Out.Details["block_start_ms"] =
+      cyclesToMs(Gpu, R.BlockStartCycles * static_cast<double>(Out.Waves));
   return Out;
 }
 

@@ -269,6 +269,7 @@ TEST(WaveModel, BlockStartIsAddedOncePerWave) {
   EXPECT_NEAR(P.TimeMs / NsToMs, 270, 1e-9);
   ASSERT_EQ(P.PerWave.size(), 1u);
   EXPECT_NEAR(P.PerWave[0].TimeMs / NsToMs, 130, 1e-9);
+  EXPECT_NEAR(P.Details["block_start_ms"] / NsToMs, 60, 1e-9); // 2 waves x 30 ns
   // A bandwidth-bound wave is not slowed: time = 30 + 10 + lat.mem, 16384 B per
   // wave at 100 B/cycle. The fixed point time = 163.84 is reached at latDRAM =
   // 123.84 instead of 153.84 (BandwidthBoundRaisesDramLatency without start).
