@@ -5,6 +5,7 @@
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -290,6 +291,8 @@ std::optional<Expr> SymbolicSCEV::translatePhi(const PHINode *Phi) {
     return Same;
   if (auto R = translateLoopExitPhi(Phi))
     return R;
+  if (auto R = translateBranchPhi(Phi))
+    return R;
   // A loop header phi of two loop-invariant values: the first on entry, the other
   // in every later iteration (LLVM's form of a two-trip loop's variable,
   // `phi [1, %entry], [2, %latch]`): a + (b - a) * min(iter, 1).
@@ -335,6 +338,56 @@ std::optional<Expr> SymbolicSCEV::translateLoopExitPhi(const PHINode *Phi) {
     return translate(Exit);
   }
   return std::nullopt;
+}
+
+DominatorTree &SymbolicSCEV::domTree(const Function &F) {
+  if (!DT || DTFunction != &F) {
+    DT = std::make_shared<DominatorTree>(const_cast<Function &>(F));
+    DTFunction = &F;
+  }
+  return *DT;
+}
+
+std::optional<Expr> SymbolicSCEV::translateBranchPhi(const PHINode *Phi) {
+  // An unrolled loop's prologue of at most one iteration is straight-line code:
+  // the main loop then starts at `phi [i, %bypass], [i + step, %prologue]`, the
+  // two sides of the branch on the remainder. Only where the branch and the
+  // phi are in the same loop: the condition is then taken on the same trip.
+  if (Phi->getNumIncomingValues() != 2)
+    return std::nullopt;
+  const BasicBlock *M = Phi->getParent();
+  if (LI) {
+    const Loop *L = LI->getLoopFor(M);
+    if (L && L->getHeader() == M)
+      return std::nullopt;
+  }
+  DominatorTree &Tree = domTree(*M->getParent());
+  BasicBlock *B[2] = {Phi->getIncomingBlock(0), Phi->getIncomingBlock(1)};
+  BasicBlock *D = Tree.findNearestCommonDominator(B[0], B[1]);
+  auto *Br = D ? dyn_cast<BranchInst>(D->getTerminator()) : nullptr;
+  if (!Br || !Br->isConditional() || Br->getSuccessor(0) == Br->getSuccessor(1))
+    return std::nullopt;
+  if (LI && LI->getLoopFor(D) != LI->getLoopFor(M))
+    return std::nullopt;
+  // 1 when incoming edge K comes through the true successor, 0 the false one.
+  auto Side = [&](unsigned K) -> int {
+    for (int S = 0; S < 2; ++S) {
+      BasicBlockEdge E(D, Br->getSuccessor(S));
+      if (B[K] == D ? Br->getSuccessor(S) == M : Tree.dominates(E, B[K]))
+        return 1 - S;
+    }
+    return -1;
+  };
+  int S0 = Side(0), S1 = Side(1);
+  if (S0 < 0 || S1 < 0 || S0 == S1)
+    return std::nullopt;
+  ++PhiDepth;
+  auto C = translateCondition(Br->getCondition());
+  auto V0 = translate(Phi->getIncomingValue(0)), V1 = translate(Phi->getIncomingValue(1));
+  --PhiDepth;
+  if (!C || !V0 || !V1)
+    return std::nullopt;
+  return S0 == 1 ? select(*C, *V0, *V1) : select(*C, *V1, *V0);
 }
 
 std::optional<Expr> SymbolicSCEV::translateCondition(const Value *V) {

@@ -35,10 +35,12 @@
 
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
 namespace llvm {
+class DominatorTree;
 class Function;
 class Loop;
 class LoopInfo;
@@ -97,6 +99,11 @@ private:
   /// and its bypass value (an unrolled loop's remainder start).
   std::optional<Expr> translatePhi(const llvm::PHINode *Phi);
   std::optional<Expr> translateLoopExitPhi(const llvm::PHINode *Phi);
+  /// A phi that joins the two sides of one conditional branch (an if/else whose
+  /// values SCEV cannot select between because one is computed inside a side):
+  /// select(condition, value on the true side, value on the false side).
+  std::optional<Expr> translateBranchPhi(const llvm::PHINode *Phi);
+  llvm::DominatorTree &domTree(const llvm::Function &F);
   /// Values computed from \p Sym ("tid.x", or "mem" for loaded data) in \p F.
   const llvm::DenseSet<const llvm::Value *> &taintOf(const llvm::Function &F, llvm::StringRef Sym);
 
@@ -111,6 +118,10 @@ private:
   std::map<std::string, const llvm::Value *, std::less<>> Opaque; ///< symbol -> value
   llvm::DenseMap<const llvm::Value *, std::string> OpaqueNames;
   std::map<std::string, llvm::DenseSet<const llvm::Value *>, std::less<>> Taint;
+  /// Built on first use by translateBranchPhi (the function does not change
+  /// while it is analyzed).
+  std::shared_ptr<llvm::DominatorTree> DT;
+  const llvm::Function *DTFunction = nullptr;
 };
 
 } // namespace kc

@@ -91,3 +91,19 @@ INSTANTIATE_TEST_SUITE_P(BothRemainderForms, RemainderLoop,
                          ::testing::Values("remainder-prolog.ll", "remainder-epilog.ll"));
 
 } // namespace
+
+// Unrolled by 2 (inputs/prologue_phi.cu), LLVM's prologue of at most one iteration
+// is straight-line code, and the unrolled loop starts at `phi [tx, %bypass],
+// [tx + 1, %prologue]`: SymbolicSCEV::translateBranchPhi makes it a select on the
+// prologue's condition (tx even), so the unrolled loop's trip count is derived.
+// Thread tx < 13 stores elements tx..12: 13 - tx stores of 4 bytes.
+TEST(RemainderLoop, StraightLinePrologueStartsTheUnrolledLoop) {
+  KernelModel M = analyze("prologue_phi.ll", "pairs");
+  ASSERT_FALSE(M.Loops.empty());
+  for (const kc::LoopInfo &L : M.Loops)
+    EXPECT_FALSE(L.DefaultTrip) << L.Name << ": trip count not derived";
+  for (double Tx : {0.0, 1.0, 3.0, 4.0, 11.0, 12.0})
+    EXPECT_DOUBLE_EQ(eval(M.GlobalStoreBytes, kc::test::threadAt(Tx, 32)), 4 * (13 - Tx))
+        << "tx " << Tx;
+  EXPECT_DOUBLE_EQ(eval(M.GlobalStoreBytes, kc::test::threadAt(20, 32)), 0);
+}
