@@ -20,7 +20,9 @@
 ///                                   pre-phi); an unrolled loop's remainder
 ///                                   start: the loop's exit value; a loop
 ///                                   header phi [a, entry], [b, latch] of
-///                                   invariants: a + (b - a) * min(iter.<L>, 1)
+///                                   invariants: a + (b - a) * min(iter.<L>, 1);
+///                                   a phi joining the two sides of a branch
+///                                   on c (same loop): select(c, a, b)
 ///
 /// Integer wrap-around is ignored (values are assumed to stay in range), and
 /// unsigned comparisons are treated as signed ones: exact for the
