@@ -443,6 +443,12 @@ std::optional<Expr> SymbolicSCEV::translateCondition(const Value *V) {
       return select(*C, *A, *B);
     return std::nullopt;
   }
+  case Instruction::Trunc: { // the low bit (an unrolled loop's remainder test, `n & 1`)
+    auto A = translate(I->getOperand(0));
+    if (A)
+      return mod(*A, Expr(2.0));
+    return std::nullopt;
+  }
   default:
     return std::nullopt;
   }
