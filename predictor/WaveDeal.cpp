@@ -2,6 +2,7 @@
 #include "predictor/WaveDeal.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace kc {
 
@@ -192,6 +193,56 @@ void WaveDealer::makeKey(uint32_t Dom, uint64_t N) {
     Key.push_back(Count[I]);
     Key.insert(Key.end(), Sigs.begin() + SigAt[I], Sigs.begin() + SigAt[I] + SigLen(SigAt[I]));
   }
+}
+
+bool WaveDealer::shapeKey(const std::vector<Span> &In, uint64_t N, std::vector<uint64_t> &Out) {
+  Out.clear();
+  if (N == 0 || N % Sm != 0)
+    return false;
+  // Maximal runs and the dominant class (most blocks, ties to the smaller
+  // class: the rule of deal()).
+  Merged.clear();
+  ShapeLen.clear(); // blocks per class: few classes, a linear search
+  for (const Span &R : In) {
+    if (R.Begin >= R.End)
+      continue;
+    if (!Merged.empty() && Merged.back().Class == R.Class && Merged.back().End == R.Begin)
+      Merged.back().End = R.End;
+    else
+      Merged.push_back(R);
+    auto It = std::find_if(ShapeLen.begin(), ShapeLen.end(), [&](const auto &P) { return P.first == R.Class; });
+    if (It == ShapeLen.end())
+      ShapeLen.push_back({R.Class, R.End - R.Begin});
+    else
+      It->second += R.End - R.Begin;
+  }
+  if (Merged.empty())
+    return false;
+  uint32_t Dom = Merged.front().Class;
+  uint64_t DomLen = 0;
+  for (const auto &[C, Len] : ShapeLen)
+    if (Len > DomLen || (Len == DomLen && C < Dom))
+      Dom = C, DomLen = Len;
+  // The smallest SM and then the smallest slot the other blocks can move to
+  // (a run that crosses from one slot to the next has a block on SM 0).
+  uint64_t D = Sm, MinSlot = UINT64_MAX;
+  for (const Span &R : Merged)
+    if (R.Class != Dom)
+      D = std::min(D, R.Begin / Sm == (R.End - 1) / Sm ? R.Begin % Sm : 0);
+  for (const Span &R : Merged)
+    if (R.Class != Dom)
+      MinSlot = std::min(MinSlot, (R.Begin - D) / Sm);
+  const uint64_t T = Pbs / std::gcd(Wpb, Pbs);
+  const uint64_t Shift = D + (MinSlot == UINT64_MAX ? 0 : MinSlot / T * T * Sm);
+  Out.push_back(N);
+  Out.push_back(Dom);
+  for (const Span &R : Merged)
+    if (R.Class != Dom) {
+      Out.push_back(R.Begin - Shift);
+      Out.push_back(R.End - Shift);
+      Out.push_back(R.Class);
+    }
+  return true;
 }
 
 WaveComposition WaveDealer::composition() const {

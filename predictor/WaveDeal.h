@@ -62,6 +62,25 @@ public:
   /// profile, with the number of SMs that share it.
   WaveComposition composition() const;
 
+  /// Blocks [Begin, End) of a wave (offsets from its first block) of one class.
+  struct Span {
+    uint64_t Begin, End;
+    uint32_t Class;
+  };
+  /// The runs the last deal() walked (offsets from its first block).
+  const std::vector<Span> &runs() const { return Runs; }
+  /// A cheaper name for a full wave (N a multiple of smCount) given as runs
+  /// covering offsets [0, N) in order: two waves with the same shape key have
+  /// the same deal() key. The blocks not of the dominant class are moved as a
+  /// whole to the first SM and the first slots their positions allow, which
+  /// changes no SM's profile: by d blocks, when no such block is on an SM
+  /// below d (each stays in its slot; in a full wave every SM holds the same
+  /// number of blocks, so which SM holds a profile does not matter), then by
+  /// m * T * smCount blocks, T the slots after which the phase repeats (each
+  /// stays on its SM, m * T slots earlier, at the same phase). Returns false
+  /// (and no key) for a partial wave.
+  bool shapeKey(const std::vector<Span> &Runs, uint64_t N, std::vector<uint64_t> &Out);
+
 private:
   uint64_t phaseOf(uint64_t Slot) const { return Slot * Wpb % Pbs; }
   /// Signatures from Others, one block at a time (plus the plain SMs).
@@ -79,11 +98,10 @@ private:
   uint64_t Sm;
   uint64_t Wpb, Pbs;
   // Scratch, reused between deals.
-  struct Run {
-    uint64_t Begin, End;
-    uint32_t Class;
-  };
+  using Run = Span;
   std::vector<Run> Runs;
+  std::vector<Run> Merged;             // shapeKey: maximal runs
+  std::vector<std::pair<uint32_t, uint64_t>> ShapeLen; // shapeKey: blocks per class
   llvm::SmallDenseMap<uint32_t, uint64_t, 16> ClassLen; // blocks per class in the wave
   struct Other {
     uint64_t Sm, Phase;

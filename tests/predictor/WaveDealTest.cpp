@@ -248,3 +248,84 @@ TEST(WaveDeal, UniformWaveByHand) {
   EXPECT_EQ(C.Sms[0].second, 3u);
   EXPECT_EQ(C.Sms[0].first.size(), 1u);
 }
+
+TEST(WaveDeal, ShapeKeyMovesOtherBlocksByHand) {
+  // 16 blocks over 4 SMs (4 slots each), 1 warp per block, 2 processing
+  // blocks: the phase of slot j is j mod 2 and repeats every T = 2 slots.
+  // One block of class 7 among class 0, at offset P: SM P mod 4, slot P div 4.
+  auto Shape = [](uint64_t P) {
+    ClassGrid G;
+    G.Classes.assign(16, 0);
+    G.Classes[P] = 7;
+    auto RunEnd = [&G](uint64_t B, uint32_t &C) { return G.runEnd(B, C); };
+    WaveDealer D(RunEnd, 4, 1, 2);
+    std::vector<uint64_t> Key = D.deal(0, 16), Out;
+    EXPECT_TRUE(D.shapeKey(D.runs(), 16, Out));
+    return std::make_pair(Out, Key);
+  };
+  // Offset 1 (SM 1, slot 0): moved to SM 0, slot 0.
+  EXPECT_EQ(Shape(1).first, (std::vector<uint64_t>{16, 0, 0, 1, 7}));
+  // Offset 10 (SM 2, slot 2): to SM 0 (by 2), then 2 slots earlier (by 8).
+  EXPECT_EQ(Shape(10).first, (std::vector<uint64_t>{16, 0, 0, 1, 7}));
+  EXPECT_EQ(Shape(10).second, Shape(1).second);
+  // Offset 5 (SM 1, slot 1, phase 1): to SM 0, slot 1; another shape and key.
+  EXPECT_EQ(Shape(5).first, (std::vector<uint64_t>{16, 0, 4, 5, 7}));
+  EXPECT_NE(Shape(5).second, Shape(1).second);
+  // A partial wave has no shape key.
+  ClassGrid G;
+  G.Classes.assign(16, 0);
+  auto RunEnd = [&G](uint64_t B, uint32_t &C) { return G.runEnd(B, C); };
+  WaveDealer D(RunEnd, 4, 1, 2);
+  std::vector<uint64_t> Out;
+  D.deal(0, 14);
+  EXPECT_FALSE(D.shapeKey(D.runs(), 14, Out));
+}
+
+TEST(WaveDeal, ShapeKeyRunAcrossSlotsStaysOnSmZero) {
+  // 5 SMs, 1 warp per block, 4 processing blocks (T = 4 slots): a run of
+  // class 2 over offsets 8..12 crosses from slot 1 (SMs 3, 4) to slot 2 (SMs
+  // 0, 1, 2), so it cannot move to a smaller SM; its first slot (1) is below
+  // T, so it stays where it is. 40 blocks, one more block of class 2 at 33.
+  ClassGrid G;
+  G.Classes.assign(40, 0);
+  std::fill(G.Classes.begin() + 8, G.Classes.begin() + 13, 2);
+  G.Classes[33] = 2;
+  auto RunEnd = [&G](uint64_t B, uint32_t &C) { return G.runEnd(B, C); };
+  WaveDealer D(RunEnd, 5, 1, 4);
+  D.deal(0, 40);
+  std::vector<uint64_t> Out;
+  ASSERT_TRUE(D.shapeKey(D.runs(), 40, Out));
+  EXPECT_EQ(Out, (std::vector<uint64_t>{40, 0, 8, 13, 2, 33, 34, 2}));
+}
+
+TEST(WaveDeal, EqualShapeKeysMeanEqualKeys) {
+  // Every full wave of random grids: waves with one shape key have one key.
+  std::mt19937_64 Rng(23);
+  unsigned Reused = 0; // waves whose shape was seen before (the test needs many)
+  for (int Trial = 0; Trial < 200; ++Trial) {
+    ClassGrid G;
+    size_t Len = 400 + Rng() % 400;
+    unsigned Row = 5 + Rng() % 60; // classes repeat by rows, as in the grid
+    std::vector<uint32_t> RowClasses(Row, 0);
+    for (int E = 0; E < 1 + static_cast<int>(Rng() % 3); ++E)
+      RowClasses[Rng() % Row] = static_cast<uint32_t>(1 + Rng() % 2);
+    for (size_t I = 0; I < Len; ++I)
+      G.Classes.push_back(RowClasses[I % Row]);
+    unsigned S = 1 + Rng() % 12, Wpb = 1 + Rng() % 4, Pbs = 1 + Rng() % 4;
+    uint64_t N = S * (1 + Rng() % 8);
+    auto RunEnd = [&G](uint64_t B, uint32_t &C) { return G.runEnd(B, C); };
+    WaveDealer D(RunEnd, S, Wpb, Pbs);
+    std::map<std::vector<uint64_t>, std::vector<uint64_t>> KeyByShape;
+    std::vector<uint64_t> Shape;
+    for (uint64_t A = 0; A + N <= Len; A += 1 + Rng() % 5) {
+      std::vector<uint64_t> Key = D.deal(A, N);
+      ASSERT_TRUE(D.shapeKey(D.runs(), N, Shape));
+      auto [It, New] = KeyByShape.try_emplace(Shape, Key);
+      if (!New) {
+        ++Reused;
+        EXPECT_EQ(It->second, Key) << "trial " << Trial << " A=" << A << " N=" << N << " S=" << S;
+      }
+    }
+  }
+  EXPECT_GT(Reused, 5000u);
+}
