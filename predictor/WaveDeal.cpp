@@ -2,12 +2,13 @@
 #include "predictor/WaveDeal.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace kc {
 
 WaveDealer::WaveDealer(RunEndFn RunEnd, unsigned SmCount, unsigned WarpsPerBlock,
-                       unsigned ProcessingBlocks)
-    : RunEnd(RunEnd), Sm(std::max(1u, SmCount)), Wpb(std::max(1u, WarpsPerBlock)),
+                       unsigned ProcessingBlocks, Method M)
+    : RunEnd(RunEnd), How(M), Sm(std::max(1u, SmCount)), Wpb(std::max(1u, WarpsPerBlock)),
       Pbs(std::max(1u, ProcessingBlocks)) {}
 
 const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
@@ -27,29 +28,100 @@ const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
     if (Len > DomLen || (Len == DomLen && C < Dom))
       Dom = C, DomLen = Len;
 
-  Others.clear();
-  for (const Run &R : Runs) {
-    if (R.Class == Dom || R.Begin >= R.End)
-      continue;
-    // Block P goes to SM P mod Sm, slot P div Sm: stepped, not divided, per block.
-    uint64_t Slot = R.Begin / Sm, SmOf = R.Begin % Sm, Phase = phaseOf(Slot);
-    for (uint64_t P = R.Begin; P < R.End; ++P) {
-      Others.push_back({SmOf, Phase, R.Class});
-      if (++SmOf == Sm)
-        SmOf = 0, Phase = phaseOf(++Slot);
+  // Steps of each way: by stretches, (cut points <= 2 per run + 3) x other
+  // runs; block by block, one per other block plus the counting sort over SMs.
+  uint64_t OtherRuns = 0;
+  for (const Run &R : Runs)
+    OtherRuns += R.Class != Dom && R.Begin < R.End;
+  const bool Stretches = How == Method::ByStretches ||
+                         (How == Method::Cheaper && (2 * OtherRuns + 3) * OtherRuns <= N - DomLen + Sm);
+  if (Stretches) {
+    sigsByStretches(Dom, N);
+  } else {
+    Others.clear();
+    for (const Run &R : Runs) {
+      if (R.Class == Dom || R.Begin >= R.End)
+        continue;
+      // Block P goes to SM P mod Sm, slot P div Sm: stepped, not divided, per block.
+      uint64_t Slot = R.Begin / Sm, SmOf = R.Begin % Sm, Phase = phaseOf(Slot);
+      for (uint64_t P = R.Begin; P < R.End; ++P) {
+        Others.push_back({SmOf, Phase, R.Class});
+        if (++SmOf == Sm)
+          SmOf = 0, Phase = phaseOf(++Slot);
+      }
     }
+    sigsBlockByBlock(N);
   }
-  finish(Dom, N);
+  makeKey(Dom, N);
   return Key;
 }
 
 const std::vector<uint64_t> &WaveDealer::dealUniform(uint32_t Class, uint64_t N) {
   Others.clear();
-  finish(Class, N);
+  sigsBlockByBlock(N);
+  makeKey(Class, N);
   return Key;
 }
 
-void WaveDealer::finish(uint32_t Dom, uint64_t N) {
+void WaveDealer::addSig(size_t At, uint64_t Sms) {
+  auto SigLen = [&](size_t I) { return 2 + 2 * Sigs[I + 1]; };
+  // A wave has few distinct signatures: a linear search.
+  for (size_t D = 0; D < SigAt.size(); ++D)
+    if (SigLen(SigAt[D]) == SigLen(At) &&
+        std::equal(Sigs.begin() + At, Sigs.end(), Sigs.begin() + SigAt[D])) {
+      ScratchCounts[D] += Sms;
+      Sigs.resize(At);
+      return;
+    }
+  SigAt.push_back(At);
+  ScratchCounts.push_back(Sms);
+}
+
+void WaveDealer::sigsByStretches(uint32_t Dom, uint64_t N) {
+  const uint64_t Q = N / Sm, R = N % Sm;
+  Cuts.clear();
+  Cuts.push_back(0);
+  Cuts.push_back(Sm);
+  Cuts.push_back(R);
+  for (const Run &Rn : Runs)
+    if (Rn.Class != Dom && Rn.Begin < Rn.End) {
+      Cuts.push_back(Rn.Begin % Sm);
+      Cuts.push_back(Rn.End % Sm);
+    }
+  std::sort(Cuts.begin(), Cuts.end());
+  Cuts.erase(std::unique(Cuts.begin(), Cuts.end()), Cuts.end());
+
+  Sigs.clear();
+  SigAt.clear();
+  ScratchCounts.clear();
+  for (size_t I = 0; I + 1 < Cuts.size(); ++I) {
+    // SMs [Lo, Hi): the same slots of every run as SM Lo.
+    const uint64_t Lo = Cuts[I], Hi = Cuts[I + 1];
+    const uint64_t Blocks = Q + (Lo < R ? 1 : 0);
+    if (Blocks == 0)
+      continue;
+    SmPairs.clear();
+    for (const Run &Rn : Runs) {
+      if (Rn.Class == Dom || Rn.Begin >= Rn.End)
+        continue;
+      uint64_t J0 = Rn.Begin / Sm + (Lo < Rn.Begin % Sm ? 1 : 0);
+      uint64_t J1 = Rn.End / Sm + (Lo < Rn.End % Sm ? 1 : 0);
+      for (uint64_t J = J0; J < J1; ++J)
+        SmPairs.push_back({phaseOf(J), Rn.Class});
+    }
+    std::sort(SmPairs.begin(), SmPairs.end());
+    size_t At = Sigs.size();
+    Sigs.push_back(Blocks);
+    Sigs.push_back(SmPairs.size());
+    for (const auto &[Phase, Class] : SmPairs) {
+      Sigs.push_back(Phase);
+      Sigs.push_back(Class);
+    }
+    addSig(At, Hi - Lo);
+  }
+}
+
+void WaveDealer::sigsBlockByBlock(uint64_t N) {
   const uint64_t Q = N / Sm, R = N % Sm;
   auto BlocksOn = [&](uint64_t S) { return Q + (S < R ? 1 : 0); };
 
@@ -70,9 +142,7 @@ void WaveDealer::finish(uint32_t Dom, uint64_t N) {
   // the number of SMs that have it.
   Sigs.clear();
   SigAt.clear();
-  std::vector<uint64_t> &Count = ScratchCounts;
-  Count.clear();
-  auto SigLen = [&](size_t At) { return 2 + 2 * Sigs[At + 1]; };
+  ScratchCounts.clear();
   uint64_t TouchedLong = 0, TouchedShort = 0; // SMs with Q + 1 / Q blocks
   for (size_t I = 0; I < Grouped.size();) {
     size_t J = I;
@@ -90,32 +160,24 @@ void WaveDealer::finish(uint32_t Dom, uint64_t N) {
       Sigs.push_back(Grouped[K].Phase);
       Sigs.push_back(Grouped[K].Class);
     }
-    // Merge with an equal signature seen before (a wave has few distinct ones).
-    bool Merged = false;
-    for (size_t D = 0; D < SigAt.size() && !Merged; ++D)
-      if (SigLen(SigAt[D]) == SigLen(At) &&
-          std::equal(Sigs.begin() + At, Sigs.end(), Sigs.begin() + SigAt[D])) {
-        ++Count[D];
-        Sigs.resize(At);
-        Merged = true;
-      }
-    if (!Merged) {
-      SigAt.push_back(At);
-      Count.push_back(1);
-    }
+    addSig(At, 1);
     I = J;
   }
   auto AddPlain = [&](uint64_t Blocks, uint64_t Sms) {
     if (Blocks == 0 || Sms == 0)
       return;
     SigAt.push_back(Sigs.size());
-    Count.push_back(Sms);
+    ScratchCounts.push_back(Sms);
     Sigs.push_back(Blocks);
     Sigs.push_back(0);
   };
   AddPlain(Q + 1, R - TouchedLong);
   AddPlain(Q, (Sm - R) - TouchedShort);
+}
 
+void WaveDealer::makeKey(uint32_t Dom, uint64_t N) {
+  const std::vector<uint64_t> &Count = ScratchCounts;
+  auto SigLen = [&](size_t At) { return 2 + 2 * Sigs[At + 1]; };
   // Canonical order: the distinct signatures sorted.
   Order.resize(SigAt.size());
   for (size_t I = 0; I < Order.size(); ++I)
@@ -131,6 +193,56 @@ void WaveDealer::finish(uint32_t Dom, uint64_t N) {
     Key.push_back(Count[I]);
     Key.insert(Key.end(), Sigs.begin() + SigAt[I], Sigs.begin() + SigAt[I] + SigLen(SigAt[I]));
   }
+}
+
+bool WaveDealer::shapeKey(const std::vector<Span> &In, uint64_t N, std::vector<uint64_t> &Out) {
+  Out.clear();
+  if (N == 0 || N % Sm != 0)
+    return false;
+  // Maximal runs and the dominant class (most blocks, ties to the smaller
+  // class: the rule of deal()).
+  Merged.clear();
+  ShapeLen.clear(); // blocks per class: few classes, a linear search
+  for (const Span &R : In) {
+    if (R.Begin >= R.End)
+      continue;
+    if (!Merged.empty() && Merged.back().Class == R.Class && Merged.back().End == R.Begin)
+      Merged.back().End = R.End;
+    else
+      Merged.push_back(R);
+    auto It = std::find_if(ShapeLen.begin(), ShapeLen.end(), [&](const auto &P) { return P.first == R.Class; });
+    if (It == ShapeLen.end())
+      ShapeLen.push_back({R.Class, R.End - R.Begin});
+    else
+      It->second += R.End - R.Begin;
+  }
+  if (Merged.empty())
+    return false;
+  uint32_t Dom = Merged.front().Class;
+  uint64_t DomLen = 0;
+  for (const auto &[C, Len] : ShapeLen)
+    if (Len > DomLen || (Len == DomLen && C < Dom))
+      Dom = C, DomLen = Len;
+  // The smallest SM and then the smallest slot the other blocks can move to
+  // (a run that crosses from one slot to the next has a block on SM 0).
+  uint64_t D = Sm, MinSlot = UINT64_MAX;
+  for (const Span &R : Merged)
+    if (R.Class != Dom)
+      D = std::min(D, R.Begin / Sm == (R.End - 1) / Sm ? R.Begin % Sm : 0);
+  for (const Span &R : Merged)
+    if (R.Class != Dom)
+      MinSlot = std::min(MinSlot, (R.Begin - D) / Sm);
+  const uint64_t T = Pbs / std::gcd(Wpb, Pbs);
+  const uint64_t Shift = D + (MinSlot == UINT64_MAX ? 0 : MinSlot / T * T * Sm);
+  Out.push_back(N);
+  Out.push_back(Dom);
+  for (const Span &R : Merged)
+    if (R.Class != Dom) {
+      Out.push_back(R.Begin - Shift);
+      Out.push_back(R.End - Shift);
+      Out.push_back(R.Class);
+    }
+  return true;
 }
 
 WaveComposition WaveDealer::composition() const {

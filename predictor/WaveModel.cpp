@@ -2,7 +2,10 @@
 // blocks, and the L1 / L2 / DRAM / uncoalesced latency iterations.
 #include "predictor/WaveModel.h"
 
+#include "predictor/RowClasses.h"
 #include "predictor/WaveDeal.h"
+
+#include "llvm/ADT/DenseMap.h"
 
 #include <fmt/format.h>
 
@@ -10,7 +13,6 @@
 #include <cmath>
 #include <cstdint>
 #include <map>
-#include <unordered_map>
 
 namespace kc {
 
@@ -244,13 +246,21 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // size, y and z representative): the result at each starting column dealt,
   // and the sampling of WaveConfig::SampledStarts.
   struct RowSegment {
-    std::unordered_map<uint64_t, size_t> ByStart; ///< starting column -> result
+    llvm::DenseMap<uint64_t, size_t> ByStart;    ///< starting column -> result (columns < 2^64 - 2)
     std::vector<bool> Buckets;                    ///< stretches of starting columns dealt
     std::vector<size_t> Sampled;                  ///< the results that marked a stretch
     size_t Estimate = SIZE_MAX;
+    std::optional<RowClasses> Row;                ///< the classes along these rows
   };
   const uint64_t Gx = std::max<uint64_t>(1, R.Config->Grid.X);
   std::map<std::array<uint64_t, 3>, RowSegment> Segments;
+  // Full waves on such rows by WaveDealer::shapeKey: a wave whose rows'
+  // classes are all known takes the result of a dealt wave of the same shape
+  // (the same deal() key) without being dealt.
+  std::map<std::vector<uint64_t>, size_t> Shapes;
+  std::vector<WaveDealer::Span> Window;
+  std::vector<uint64_t> Shape;
+  constexpr size_t MaxShapeRuns = 64;
   std::array<uint64_t, 3> LastSegKey{};
   RowSegment *LastSeg = nullptr;
   uint64_t Estimated = 0;
@@ -321,6 +331,27 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
         }
       }
     }
+    // A wave of two runs or more on rows whose classes are all known (so
+    // runEnd would not find whole waves of one class here), of a shape dealt
+    // before: its result, counted as dealt.
+    if (Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window) && Window.size() > 1 &&
+        Dealer.shapeKey(Window, N, Shape)) {
+      if (auto It = Shapes.find(Shape); It != Shapes.end()) {
+        if (++Steps > StepBudget || Dealt + N > MixedBudget) {
+          Budget = true;
+          break;
+        }
+        AddResult(It->second, 1);
+        Seg->ByStart.try_emplace((*Period)[0], It->second);
+        if (Sampling && !Seg->Buckets[Bucket]) {
+          Seg->Buckets[Bucket] = true;
+          Seg->Sampled.push_back(It->second);
+        }
+        Dealt += N;
+        A += N;
+        continue;
+      }
+    }
     uint32_t C;
     uint64_t E = G.runEnd(A, C);
     if (E - A >= W) { // whole waves inside one run of identical blocks
@@ -345,8 +376,13 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
         LastSegKey = SegKey;
         if (Sampling)
           Seg->Buckets.assign(Cfg.SampledStarts, false);
+        Seg->Row.emplace(Gx);
       }
-      Seg->ByStart.emplace((*Period)[0], Seq.back().first);
+      for (const WaveDealer::Span &Sp : Dealer.runs())
+        Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
+      if (Dealer.shapeKey(Dealer.runs(), N, Shape))
+        Shapes.emplace(Shape, Seq.back().first);
+      Seg->ByStart.try_emplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;
         Seg->Sampled.push_back(Seq.back().first);
