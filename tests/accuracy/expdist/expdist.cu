@@ -72,23 +72,26 @@ __device__ __forceinline__ double gauss_term(double dist2, double s) {
   return exp(-dist2 / (2.0 * s)) / s;
 }
 
-// A point set read straight from global memory (indices are global).
+// A point set read straight from global memory: a point is found by its index
+// in the set (`global`; `local`, its index in the block's tile, is not needed).
 struct GlobalPoints {
   const double *coords;
   const double *scales;
   int count;
-  __device__ __forceinline__ double coord(int d, int p) const { return coords[p + d * count]; }
-  __device__ __forceinline__ double scale(int p) const { return scales[p]; }
+  __device__ __forceinline__ double coord(int d, int global, int) const {
+    return coords[global + d * count];
+  }
+  __device__ __forceinline__ double scale(int global, int) const { return scales[global]; }
 };
 
-// The `len` points of a set one block works on, staged in shared memory
-// (indices are local to the block).
+// The `len` points of a set one block works on, staged in shared memory: a
+// point is found by its index in the tile (`local`).
 template <int len>
 struct PointTile {
   double coords[EXPDIST_DIM][len];
   double scales[len];
-  __device__ __forceinline__ double coord(int d, int p) const { return coords[d][p]; }
-  __device__ __forceinline__ double scale(int p) const { return scales[p]; }
+  __device__ __forceinline__ double coord(int d, int, int local) const { return coords[d][local]; }
+  __device__ __forceinline__ double scale(int, int local) const { return scales[local]; }
 };
 
 // Copies a thread's `per_thread` points (global index first, first + stride, ...)
@@ -111,8 +114,8 @@ __device__ __forceinline__ void stage_points(PointTile<len> &tile, const double 
 }
 
 // Sum of the terms of one thread's tile_size_x x tile_size_y pairs: A points
-// a0 + ti * block_size_x of `as`, B points b0 + tj * block_size_y of `bs`; the
-// pair counts when its global indices (gi + ..., gj + ...) are inside m x n.
+// gi + ti * block_size_x of `as` (a0 + ti * block_size_x in the block's tile),
+// B points gj + tj * block_size_y of `bs` (b0 + ...), those inside m x n.
 template <bool separate_acc, class SetA, class SetB>
 __device__ __forceinline__ double tile_terms(const SetA &as, int a0, const SetB &bs, int b0,
                                              int gi, int gj, int m, int n) {
@@ -129,21 +132,21 @@ __device__ __forceinline__ double tile_terms(const SetA &as, int a0, const SetB 
   for (int ti = 0; ti < tile_size_x; ++ti) {
 #pragma unroll unroll_y
     for (int tj = 0; tj < tile_size_y; ++tj) {
-      if (gi + ti * block_size_x >= m || gj + tj * block_size_y >= n)
-        continue;
-      const int pa = a0 + ti * block_size_x;
-      const int pb = b0 + tj * block_size_y;
-      double dist2 = 0.0;
+      if (gi + ti * block_size_x < m && gj + tj * block_size_y < n) {
+        const int ga = gi + ti * block_size_x, gb = gj + tj * block_size_y;
+        const int la = a0 + ti * block_size_x, lb = b0 + tj * block_size_y;
+        double dist2 = 0.0;
 #pragma unroll
-      for (int d = 0; d < EXPDIST_DIM; ++d) {
-        const double diff = as.coord(d, pa) - bs.coord(d, pb);
-        dist2 += diff * diff;
+        for (int d = 0; d < EXPDIST_DIM; ++d) {
+          const double diff = as.coord(d, ga, la) - bs.coord(d, gb, lb);
+          dist2 += diff * diff;
+        }
+        const double term = gauss_term(dist2, as.scale(ga, la) + bs.scale(gb, lb));
+        if constexpr (separate_acc)
+          acc[ti][tj] += term;
+        else
+          sum += term;
       }
-      const double term = gauss_term(dist2, as.scale(pa) + bs.scale(pb));
-      if constexpr (separate_acc)
-        acc[ti][tj] += term;
-      else
-        sum += term;
     }
   }
   if constexpr (separate_acc) {
@@ -156,13 +159,13 @@ __device__ __forceinline__ double tile_terms(const SetA &as, int a0, const SetB 
   return sum;
 }
 
-// Adds the block's per-thread sums and lets thread (0, 0) write the result.
+// Adds the block's per-thread sums; thread 0 of the block writes the result.
 __device__ __forceinline__ void write_block_sum(double mine, double *cross_term) {
   typedef cub::BlockReduce<double, block_size_x, cub::BLOCK_REDUCE_WARP_REDUCTIONS, block_size_y>
       Reduce;
   __shared__ typename Reduce::TempStorage scratch;
   const double total = Reduce(scratch).Sum(mine);
-  if (threadIdx.x == 0 && threadIdx.y == 0)
+  if (threadIdx.y * block_size_x + threadIdx.x == 0)
     cross_term[blockIdx.y * gridDim.x + blockIdx.x] = total;
 }
 
@@ -176,7 +179,7 @@ __device__ __forceinline__ void expdist_grid(const double *A, const double *B, i
   const int j = blockIdx.y * SPAN_B + ty;
 #if use_shared_mem == 0
   const GlobalPoints pa = {A, scale_A, m}, pb = {B, scale_B, n};
-  const double mine = tile_terms<use_separate_acc != 0>(pa, i, pb, j, i, j, m, n);
+  const double mine = tile_terms<use_separate_acc != 0>(pa, tx, pb, ty, i, j, m, n);
 #else
   __shared__ PointTile<SPAN_A> tile_a;
   __shared__ PointTile<SPAN_B> tile_b;
@@ -201,7 +204,7 @@ __device__ __forceinline__ void expdist_column(const double *A, const double *B,
 #if use_shared_mem == 0
   const GlobalPoints pa = {A, scale_A, m}, pb = {B, scale_B, n};
   for (int jb = j; jb < n; jb += step)
-    mine += tile_terms<false>(pa, i, pb, jb, i, jb, m, n);
+    mine += tile_terms<false>(pa, tx, pb, ty, i, jb, m, n);
 #elif use_shared_mem == 1
   __shared__ PointTile<SPAN_A> tile_a;
   __shared__ PointTile<SPAN_B> tile_b;
