@@ -11,7 +11,7 @@ eight kernels (tests/kernels/amaris_kernels.cu), runs
 
 and writes docs/accuracy.md (plus SVG plots under docs/img/accuracy/), with a
 section per smoke set of the Kernel Tuner / NVBench sweeps kept in the
-repository (tests/accuracy/{pnpoly,hotspot,pmpp}/smoke.csv).
+repository (tests/accuracy/{pnpoly,hotspot,pmpp,expdist}/smoke.csv).
 Python 3 standard library only.
 
     python3 scripts/accuracy_report.py [MEASURED.csv] [--kernelcast build/bin/kernelcast]
@@ -121,6 +121,7 @@ SMOKE_SETS = [  # (folder under tests/accuracy, title)
     ("pnpoly", "pnpoly, Kernel Tuner (RTX 3090, RTX 3060 Laptop, RTX 2080 Ti, TITAN RTX)"),
     ("hotspot", "hotspot with temporal tiling, Kernel Tuner (A100 PCIe, RTX A4000)"),
     ("pmpp", "PMPP textbook kernels, NVBench (RTX 3060, 3060 Laptop, 3060 Ti, 3070 Ti, 3080)"),
+    ("expdist", "ExpDist (Bhattacharyya cross term, double precision), Kernel Tuner (RTX A4000)"),
 ]
 
 
