@@ -348,7 +348,8 @@ DominatorTree &SymbolicSCEV::domTree(const Function &F) {
   return *DT;
 }
 
-std::optional<Expr> SymbolicSCEV::translateBranchPhi(const PHINode *Phi) {
+std::optional<Expr> SymbolicSCEV::translateBranchPhi(const PHINode *Phi, bool AsCondition) {
+  AsCondition = AsCondition || Phi->getType()->isIntegerTy(1);
   // An unrolled loop's prologue of at most one iteration is straight-line code:
   // the main loop then starts at `phi [i, %bypass], [i + step, %prologue]`, the
   // two sides of the branch on the remainder. Only where the branch and the
@@ -383,7 +384,10 @@ std::optional<Expr> SymbolicSCEV::translateBranchPhi(const PHINode *Phi) {
     return std::nullopt;
   ++PhiDepth;
   auto C = translateCondition(Br->getCondition());
-  auto V0 = translate(Phi->getIncomingValue(0)), V1 = translate(Phi->getIncomingValue(1));
+  auto In = [&](unsigned K) {
+    return AsCondition ? translateCondition(Phi->getIncomingValue(K)) : translate(Phi->getIncomingValue(K));
+  };
+  auto V0 = In(0), V1 = In(1);
   --PhiDepth;
   if (!C || !V0 || !V1)
     return std::nullopt;
@@ -397,6 +401,20 @@ std::optional<Expr> SymbolicSCEV::translateCondition(const Value *V) {
   if (auto *C = dyn_cast<ConstantInt>(V))
     return Expr(C->isZero() ? 0.0 : 1.0);
   if (auto *Cmp = dyn_cast<ICmpInst>(V)) {
+    // (x | y) == 0 holds when both are 0 (LLVM merges `x == 0 && y == 0` so);
+    // the or of values that may share bits has no sum form of its own.
+    if (Cmp->isEquality())
+      for (unsigned K = 0; K < 2; ++K) {
+        auto *Zero = dyn_cast<ConstantInt>(Cmp->getOperand(1 - K));
+        auto *Or = dyn_cast<BinaryOperator>(Cmp->getOperand(K));
+        if (!Zero || !Zero->isZero() || !Or || Or->getOpcode() != Instruction::Or)
+          continue;
+        auto X = translate(Or->getOperand(0)), Y = translate(Or->getOperand(1));
+        if (!X || !Y)
+          break;
+        Expr Both = eq(*X, Expr(0.0)) * eq(*Y, Expr(0.0));
+        return Cmp->getPredicate() == CmpInst::ICMP_EQ ? Both : Expr(1.0) - Both;
+      }
     auto A = translate(Cmp->getOperand(0)), B = translate(Cmp->getOperand(1));
     if (!A || !B)
       return std::nullopt;
@@ -443,6 +461,8 @@ std::optional<Expr> SymbolicSCEV::translateCondition(const Value *V) {
       return select(*C, *A, *B);
     return std::nullopt;
   }
+  case Instruction::PHI: // a condition set on the two sides of a branch
+    return translateBranchPhi(cast<PHINode>(I), /*AsCondition=*/true);
   case Instruction::Trunc: { // the low bit (an unrolled loop's remainder test, `n & 1`)
     auto A = translate(I->getOperand(0));
     if (A)

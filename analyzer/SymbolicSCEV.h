@@ -104,7 +104,8 @@ private:
   /// A phi that joins the two sides of one conditional branch (an if/else whose
   /// values SCEV cannot select between because one is computed inside a side):
   /// select(condition, value on the true side, value on the false side).
-  std::optional<Expr> translateBranchPhi(const llvm::PHINode *Phi);
+  /// With \p AsCondition the incoming values are i1 conditions (a `phi i1`).
+  std::optional<Expr> translateBranchPhi(const llvm::PHINode *Phi, bool AsCondition = false);
   llvm::DominatorTree &domTree(const llvm::Function &F);
   /// Values computed from \p Sym ("tid.x", or "mem" for loaded data) in \p F.
   const llvm::DenseSet<const llvm::Value *> &taintOf(const llvm::Function &F, llvm::StringRef Sym);

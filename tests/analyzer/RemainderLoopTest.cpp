@@ -107,16 +107,3 @@ TEST(RemainderLoop, StraightLinePrologueStartsTheUnrolledLoop) {
         << "tx " << Tx;
   EXPECT_DOUBLE_EQ(eval(M.GlobalStoreBytes, kc::test::threadAt(20, 32)), 0);
 }
-
-// `trunc i32 %x to i1` (LLVM's `x & 1` in an unrolled loop's remainder test) is a
-// condition: the low bit, not a data-dependent branch (inputs/lowbit_trunc.ll).
-TEST(RemainderLoop, LowBitTruncIsACondition) {
-  KernelModel M = analyze("lowbit_trunc.ll", "oddLanes");
-  for (const auto &[Name, Value] : M.SymbolDefaults)
-    EXPECT_NE(Name.rfind("prob.", 0), 0u) << Name << ": the low bit became a probability";
-  // Odd lanes store once, even lanes not.
-  for (double Tx : {1.0, 3.0, 31.0})
-    EXPECT_DOUBLE_EQ(eval(M.InstructionMix.at("store_global"), kc::test::threadAt(Tx, 32)), 1) << Tx;
-  for (double Tx : {0.0, 2.0, 30.0})
-    EXPECT_DOUBLE_EQ(eval(M.InstructionMix.at("store_global"), kc::test::threadAt(Tx, 32)), 0) << Tx;
-}

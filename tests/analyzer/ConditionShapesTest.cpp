@@ -1,0 +1,58 @@
+// Conditions LLVM writes in shapes ScalarEvolution has no form for stay
+// conditions of the thread and block indices (SymbolicSCEV::translateCondition),
+// not data-dependent branches with a probability: the low bit as a `trunc` to
+// i1, `x == 0 && y == 0` merged into `(x | y) == 0`, and a short-circuit `&&`
+// left as a `phi i1` over the first test's branch.
+#include "KernelAnalysisTestUtil.h"
+
+#include <gtest/gtest.h>
+
+using namespace kc;
+using kc::test::analyze;
+
+namespace {
+
+double eval(const Expr &E, std::map<std::string, double> B) { return kc::test::evalAt(E, std::move(B)); }
+
+} // namespace
+
+// `trunc i32 %x to i1` (LLVM's `x & 1` in an unrolled loop's remainder test) is a
+// condition: the low bit, not a data-dependent branch (inputs/lowbit_trunc.ll).
+TEST(ConditionShapes, LowBitTrunc) {
+  KernelModel M = analyze("lowbit_trunc.ll", "oddLanes");
+  for (const auto &[Name, Value] : M.SymbolDefaults)
+    EXPECT_NE(Name.rfind("prob.", 0), 0u) << Name << ": the low bit became a probability";
+  // Odd lanes store once, even lanes not.
+  for (double Tx : {1.0, 3.0, 31.0})
+    EXPECT_DOUBLE_EQ(eval(M.InstructionMix.at("store_global"), kc::test::threadAt(Tx, 32)), 1) << Tx;
+  for (double Tx : {0.0, 2.0, 30.0})
+    EXPECT_DOUBLE_EQ(eval(M.InstructionMix.at("store_global"), kc::test::threadAt(Tx, 32)), 0) << Tx;
+}
+
+// Conditions LLVM rewrites into shapes with no sum form are still conditions,
+// not data-dependent probabilities: `tx == 0 && ty == 0` merged into
+// `(tx | ty) == 0` (inputs/or_zero.cu), and a short-circuit `&&` left as a
+// `phi i1` over the first test's branch (inputs/phi_condition.ll).
+TEST(ConditionShapes, MergedAndShortCircuit) {
+  KernelModel Or = analyze("or_zero.ll", "firstLane");
+  KernelModel Phi = analyze("phi_condition.ll", "bothInRange");
+  for (const KernelModel *M : {&Or, &Phi})
+    for (const auto &[Name, Value] : M->SymbolDefaults)
+      EXPECT_NE(Name.rfind("prob.", 0), 0u) << M->Name << ": " << Name << " is a probability";
+  auto At = [](double Tx, double Ty) {
+    auto B = kc::test::threadAt(Tx, 32);
+    B["tid.y"] = Ty;
+    B["bdim.y"] = 8;
+    B["n"] = 10;
+    B["m"] = 4;
+    return B;
+  };
+  // firstLane: only thread (0, 0) stores.
+  EXPECT_DOUBLE_EQ(eval(Or.InstructionMix.at("store_global"), At(0, 0)), 1);
+  EXPECT_DOUBLE_EQ(eval(Or.InstructionMix.at("store_global"), At(1, 0)), 0);
+  EXPECT_DOUBLE_EQ(eval(Or.InstructionMix.at("store_global"), At(0, 3)), 0);
+  // bothInRange (n = 10, m = 4): tx < 10 and ty < 4.
+  EXPECT_DOUBLE_EQ(eval(Phi.InstructionMix.at("store_global"), At(9, 3)), 1);
+  EXPECT_DOUBLE_EQ(eval(Phi.InstructionMix.at("store_global"), At(10, 3)), 0);
+  EXPECT_DOUBLE_EQ(eval(Phi.InstructionMix.at("store_global"), At(9, 4)), 0);
+}
