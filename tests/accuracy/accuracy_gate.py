@@ -144,7 +144,12 @@ def main():
                             "" if rho is None else
                             f"{math.floor((rho - a.rho_margin) * 1000) / 1000:.3f}"])
         print(f"{a.write_floors}: floors of {len(figures)} (model, group) pairs written")
+        if not os.path.exists(a.floors):
+            print(f"{a.floors}: not there yet, nothing to check (a new data set)")
+            return 0
 
+    if not os.path.exists(a.floors):
+        sys.exit(f"{a.floors}: no such file (write one with --write-floors FILE)")
     floors = read_floors(a.floors)
     gated = set()
     print(f"{'model':9} {'group':42} {'median APE':>17} {'Spearman':>15}")
