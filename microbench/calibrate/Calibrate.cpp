@@ -37,6 +37,7 @@ public:
     bandwidths();
     coalescing();
     launch();
+    blockStart();
     barrier();
     provenanceOfBase();
     return std::move(Res);
@@ -482,6 +483,42 @@ private:
     }
   }
 
+  /// block-start: t = waves x s + b over waves of one empty block per SM; the
+  /// slope in SM cycles is every launch line's block start (it includes the
+  /// empty block's own few instructions: an overestimate by those cycles).
+  void blockStart() {
+    const BenchRecord *R = find("block-start", "one-block-per-sm");
+    if (!R)
+      return;
+    if (R->Points.size() < 2) {
+      Res.Warnings.push_back(fmt::format("block-start record {} skipped: at least 2 points "
+                                         "(waves) are needed", R->Index));
+      return;
+    }
+    GpuModel &M = model();
+    std::vector<double> X, Y;
+    for (const BenchPoint &P : R->Points) {
+      X.push_back(P.X);
+      Y.push_back(P.Median);
+    }
+    LineFit F = fitLine(X, Y);
+    const double Cycles = F.Slope * M.CoreClockMHz; // us x MHz = cycles
+    if (!(Cycles > 0) || M.LaunchOverhead.empty()) {
+      Res.Warnings.push_back(fmt::format("block-start: slope {:.4g} us per wave gives no block "
+                                         "start; the base's is kept", F.Slope));
+      return;
+    }
+    if (F.RSquared < 0.9)
+      Res.Warnings.push_back(fmt::format("block-start: the line fits poorly (R^2 {:.3f})", F.RSquared));
+    for (size_t I = 0; I < M.LaunchOverhead.size(); ++I) {
+      M.LaunchOverhead[I].BlockStartCycles = Cycles;
+      measured(fmt::format("/launch_overhead/{}/block_start_cycles", I), Cycles, *R,
+               fmt::format("least squares over {} wave counts: {:.4g} us per wave x {:.0f} MHz "
+                           "= {:.0f} cycles, R^2 {:.4f}",
+                           F.N, F.Slope, M.CoreClockMHz, Cycles, F.RSquared));
+    }
+  }
+
   void barrier() {
     if (const BenchRecord *R = find("barrier-cost", "syncthreads")) {
       double V = R->Points.empty() ? R->Median : R->Points.front().Median;
@@ -529,7 +566,7 @@ std::optional<std::string_view> expectedUnit(std::string_view Benchmark, std::st
   if (Benchmark == "dram-bandwidth" || Benchmark == "l2-bandwidth" ||
       Benchmark.starts_with("coalescing-"))
     return "GB/s";
-  if (Benchmark == "launch-overhead")
+  if (Benchmark == "launch-overhead" || Benchmark == "block-start")
     return "us";
   if (Benchmark == "barrier-cost")
     return "cycles per barrier";

@@ -208,6 +208,18 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
     Out.push_back(R);
   }
   {
+    // One empty block per SM: each wave adds the block start (SM cycles).
+    const LaunchLine &L = M.launchLine(1);
+    const double PerWaveUs = L.BlockStartCycles / M.CoreClockMHz;
+    BenchRecord R = G.record("block-start", "one-block-per-sm", "us", L.BaseUs + PerWaveUs);
+    R.XUnit = "waves";
+    for (unsigned W = 1; W <= 32; W += W < 8 ? 1 : 4)
+      R.Points.push_back(G.point(W, L.BaseUs + PerWaveUs * W));
+    R.Params = {{"threads_per_block", 32}, {"sm_count", static_cast<double>(M.SmCount)}};
+    if (L.BlockStartCycles > 0)
+      Out.push_back(R);
+  }
+  {
     const double B = M.cost(InstrClass::Barrier).LatencyCycles;
     BenchRecord R = G.record("barrier-cost", "syncthreads", "cycles per barrier", B);
     R.XUnit = "threads per block";

@@ -99,18 +99,33 @@ TEST(Calibrate, RecoversMemoryLaunchAndClock) {
       double X1 = 0.001 + 0.0001 * W;
       EXPECT_NEAR(L.PerBlockUs, X1, 0.05 * X1) << W << " warps, seed " << Seed;
       EXPECT_NEAR(L.BaseUs, 4.0, 0.05 * 4.0) << W << " warps, seed " << Seed;
-      // The benchmark does not measure the block start: the base's value and
-      // its provenance stay on every new line.
-      EXPECT_EQ(L.BlockStartCycles, 123) << W << " warps";
+      // block-start measures it: the toy's 300 cycles (the base says 123), on
+      // every line; 2 % noise on times of a few us over 1..32 waves.
+      EXPECT_NEAR(L.BlockStartCycles, 300, 0.05 * 300) << W << " warps, seed " << Seed;
     }
-    EXPECT_EQ(M.launchLine(0).BlockStartCycles, 123);
-    EXPECT_EQ(M.Provenance.at("/launch_overhead/8/block_start_cycles"),
-              "estimate: the base's own [kept from --base 'toy-base'; not measured by kernelcast calibrate]");
+    EXPECT_NEAR(M.launchLine(0).BlockStartCycles, 300, 0.05 * 300);
+    EXPECT_EQ(M.Provenance.at("/launch_overhead/8/block_start_cycles").rfind("microbench:block-start", 0), 0u)
+        << M.Provenance.at("/launch_overhead/8/block_start_cycles");
     // Device-query fields come from the records' device object.
     EXPECT_EQ(M.SmCount, 80u);
     EXPECT_EQ(M.L2SizeBytes, 8u * 1024 * 1024);
     EXPECT_EQ(M.Occupancy.MaxWarpsPerSm, 64u);
   }
+}
+
+TEST(Calibrate, BlockStartKeptFromTheBaseWithoutItsBenchmark) {
+  SyntheticOptions O;
+  O.Seed = 1;
+  std::vector<BenchRecord> Recs = synthesizeResults(kc::test::calibrationToyGpu(), O);
+  std::erase_if(Recs, [](const BenchRecord &R) { return R.Benchmark == "block-start"; });
+  auto R = calibrate(Recs, offBase(), {"toy-measured", ""});
+  ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
+  // The launch lines are measured anew; the block start stays the base's 123
+  // with its provenance, which says it was kept.
+  for (unsigned W : {0u, 1u, 8u, 32u})
+    EXPECT_EQ(R->Model.launchLine(W).BlockStartCycles, 123) << W << " warps";
+  EXPECT_EQ(R->Model.Provenance.at("/launch_overhead/8/block_start_cycles"),
+            "estimate: the base's own [kept from --base 'toy-base'; not measured by kernelcast calibrate]");
 }
 
 TEST(Calibrate, ProvenanceSaysWhereEachValueCameFrom) {

@@ -124,9 +124,10 @@ inline GpuModel calibrationToyGpu() {
   M.UncoalescedBandwidthGBps = 100;
   M.L1SizeBytesPerSm = 128 * 1024;
   M.L2SizeBytes = 8 * 1024 * 1024;
-  // One line per block size: x1 grows with the block size, x2 = 4 us.
+  // One line per block size: x1 grows with the block size, x2 = 4 us; a block
+  // start of 300 cycles.
   for (unsigned W = 1; W <= 32; ++W)
-    M.LaunchOverhead.push_back({W, 0.001 + 0.0001 * W, 4.0});
+    M.LaunchOverhead.push_back({W, 0.001 + 0.0001 * W, 4.0, 300});
   OccupancyLimits &L = M.Occupancy;
   L.MaxThreadsPerBlock = 1024;
   L.MaxThreadsPerSm = 2048;
