@@ -73,6 +73,12 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
 }
 } // namespace
 
+void addDefines(SourceAnalysisOptions &Opts, const std::vector<std::string> &Defines) {
+  Opts.Compile.Defines.insert(Opts.Compile.Defines.end(), Defines.begin(), Defines.end());
+  for (const std::string &D : Defines)
+    Opts.Ptxas.NvccArgs.push_back("-D" + D);
+}
+
 llvm::Expected<AnalyzedSource> analyzeSource(const std::string &Path,
                                              const SourceAnalysisOptions &Opts) {
   PhaseTimes Phases;

@@ -17,6 +17,7 @@
 #include "llvm/Support/Error.h"
 
 #include <string>
+#include <vector>
 
 namespace kc {
 
@@ -26,6 +27,11 @@ struct SourceAnalysisOptions {
   PtxasOptions Ptxas;
   std::string Kernel; ///< "" = every kernel (selectKernels' matching rules)
 };
+
+/// Appends NAME or NAME=VALUE defines to the compile and, as -D arguments, to
+/// nvcc's (PtxasOptions::NvccArgs), so that `--registers nvcc` and the nvcc
+/// register fallback compile the same variant.
+void addDefines(SourceAnalysisOptions &Opts, const std::vector<std::string> &Defines);
 
 struct AnalyzedSource {
   KernelModelFile Models;

@@ -78,9 +78,7 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
   auto AnalyzeCombo = [&](size_t I) {
     auto T0 = std::chrono::steady_clock::now();
     SourceAnalysisOptions SO = Opts.Analysis;
-    SO.Compile.Defines.insert(SO.Compile.Defines.end(), Combos[I].begin(), Combos[I].end());
-    for (const std::string &D : Combos[I])
-      SO.Ptxas.NvccArgs.push_back("-D" + D);
+    addDefines(SO, Combos[I]);
     Analyses[I].emplace(analyzeSource(Opts.Source, SO));
     AnalyzeMs[I] = msSince(T0);
   };
@@ -139,9 +137,7 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
           return refusedForRegisters(Gpu, *Model, C);
         })) {
       SourceAnalysisOptions SO = Opts.Analysis;
-      SO.Compile.Defines.insert(SO.Compile.Defines.end(), Combo.begin(), Combo.end());
-      for (const std::string &D : Combo)
-        SO.Ptxas.NvccArgs.push_back("-D" + D);
+      addDefines(SO, Combo);
       SO.Ptxas.UseNvcc = true;
       auto N = analyzeSource(Opts.Source, SO);
       if (N && N->Models.Kernels.size() == 1 && registersFromNvcc(N->Models.Kernels[0].Registers)) {

@@ -138,7 +138,7 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   } else if (Gpu) {
     O.Compile.Arch = compileArchFor(*Gpu).first;
   }
-  O.Compile.Defines = Defines;
+  addDefines(O, Defines);
   O.Compile.IncludeDirs = IncludeDirs;
   O.Compile.Std = Std;
   O.Compile.ExtraArgs = argsAfterDashDash();
@@ -147,8 +147,6 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   O.Compile.UseCudaToolkit = !NoCudaToolkit;
   O.Ptxas.UsePtxas = !NoPtxas;
   O.Ptxas.UseNvcc = Registers == "nvcc";
-  for (const std::string &D : Defines)
-    O.Ptxas.NvccArgs.push_back("-D" + D);
   for (const std::string &I : IncludeDirs)
     O.Ptxas.NvccArgs.push_back("-I" + I);
   O.Ptxas.NvccArgs.push_back("-std=" + Std);
