@@ -73,14 +73,12 @@ std::string resolvePath(const std::string &Base, llvm::StringRef Source) {
 llvm::Expected<KernelModel> defaultAnalyze(const AnalysisKey &Key, const CompareOptions &Opts) {
   SourceAnalysisOptions SO;
   SO.Compile.Arch = Key.Arch;
-  SO.Compile.Defines = Key.Defines;
+  addDefines(SO, Key.Defines);
   SO.Compile.UseCache = Opts.UseCompileCache;
   SO.Compile.CacheDir = Opts.CacheDir;
   SO.Ptxas.UseCache = Opts.UseCompileCache;
   SO.Ptxas.CacheDir = Opts.CacheDir;
   SO.Ptxas.UseNvcc = Opts.RegistersFromNvcc || Key.RegistersFromNvcc;
-  for (const std::string &D : Key.Defines)
-    SO.Ptxas.NvccArgs.push_back("-D" + D);
   SO.Kernel = Key.Kernel;
   SO.Analysis.BlockDim = Key.Block;
   auto A = analyzeSource(Key.Source, SO);
@@ -307,6 +305,23 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
   std::vector<PreparedKernel> Prepared;
   std::map<std::pair<AnalysisKey, std::string>, std::string> PrepareErrors;
   std::vector<PendingRow> Pending;
+  auto Fill = [&](const AnalysisKey &Key, AnalysisEntry &E) {
+    auto M = Analyze(Key);
+    if (M)
+      E.Model = std::move(*M);
+    else
+      E.Error = llvm::toString(M.takeError());
+  };
+  // A row whose launch only kernelcast's registers refuse: nvcc's build decides.
+  auto WantsNvcc = [&](const CompareRow &Row, const AnalysisEntry &A) {
+    return A.Model && Opts.NvccWhenRefused && !Opts.RegistersFromNvcc &&
+           !registersFromNvcc(A.Model->Registers) &&
+           refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch);
+  };
+  auto NvccKeyOf = [](AnalysisKey Key) {
+    Key.RegistersFromNvcc = true;
+    return Key;
+  };
   if (!Opts.Analyze) {
     // The default analysis compiles each distinct (source, kernel, defines,
     // arch, block) once; those compiles are independent: run them on Jobs
@@ -318,63 +333,40 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
         Todo.emplace_back(&Key, &It->second);
       }
     auto RunTodo = [&] {
-      parallelChunks(Todo.size(), 1, Opts.Jobs, [&](size_t I, size_t) {
-        auto [Key, Entry] = Todo[I];
-        auto M = Analyze(*Key);
-        if (M)
-          Entry->Model = std::move(*M);
-        else
-          Entry->Error = llvm::toString(M.takeError());
-      });
+      parallelChunks(Todo.size(), 1, Opts.Jobs,
+                     [&](size_t I, size_t) { Fill(*Todo[I].first, *Todo[I].second); });
       Todo.clear();
     };
     RunTodo();
     // Then nvcc's registers for the rows that only kernelcast's refuse (below).
-    if (Opts.NvccWhenRefused && !Opts.RegistersFromNvcc)
-      for (auto &[Row, Key] : Parsed) {
-        const AnalysisEntry &A = Analyses.at(Key);
-        if (!A.Model || registersFromNvcc(A.Model->Registers) ||
-            !refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch))
-          continue;
-        AnalysisKey NvccKey = Key;
-        NvccKey.RegistersFromNvcc = true;
-        if (auto [It, New] = Analyses.try_emplace(std::move(NvccKey)); New) {
+    for (auto &[Row, Key] : Parsed)
+      if (WantsNvcc(Row, Analyses.at(Key)))
+        if (auto [It, New] = Analyses.try_emplace(NvccKeyOf(Key)); New) {
           It->second.FirstLine = Row.Line;
           Todo.emplace_back(&It->first, &It->second);
         }
-      }
     RunTodo();
   }
-  auto Entry = [&](const AnalysisKey &Key, unsigned Line) -> AnalysisEntry & {
+  // The entry of \p Key, analyzed now if the pass above did not (a replaced analyzer).
+  auto Entry = [&](const AnalysisKey &Key, unsigned Line) -> std::pair<const AnalysisKey *, AnalysisEntry *> {
     auto [It, New] = Analyses.try_emplace(Key);
-    AnalysisEntry &A = It->second;
     if (New) {
-      A.FirstLine = Line;
-      auto M = Analyze(Key);
-      if (M)
-        A.Model = std::move(*M);
-      else
-        A.Error = llvm::toString(M.takeError());
+      It->second.FirstLine = Line;
+      Fill(It->first, It->second);
     }
-    return A;
+    return {&It->first, &It->second};
   };
   for (auto &[Row, ParsedKey] : Parsed) {
-    const AnalysisKey *KeyP = &ParsedKey;
-    AnalysisEntry *AP = &Entry(ParsedKey, Row.Line);
+    auto [KeyP, AP] = Entry(ParsedKey, Row.Line);
     std::string Note, IfRefused;
-    // Only kernelcast's registers refuse the launch: ask nvcc's build.
-    if (AP->Model && Opts.NvccWhenRefused && !Opts.RegistersFromNvcc &&
-        !registersFromNvcc(AP->Model->Registers) &&
-        refusedForRegisters(*Gpus.at(Row.Gpu), *AP->Model, Row.Launch)) {
-      AnalysisKey NvccKey = ParsedKey;
-      NvccKey.RegistersFromNvcc = true;
-      AnalysisEntry &N = Entry(NvccKey, Row.Line);
-      if (N.Model && registersFromNvcc(N.Model->Registers)) {
-        Note = nvccRegisterNote(*AP->Model, *N.Model);
+    if (WantsNvcc(Row, *AP)) {
+      auto [NK, N] = Entry(NvccKeyOf(ParsedKey), Row.Line);
+      if (N->Model && registersFromNvcc(N->Model->Registers)) {
+        Note = nvccRegisterNote(*AP->Model, *N->Model);
         IfRefused = fmt::format(" (the registers are {}'s; kernelcast's PTX needs {})",
-                                N.Model->Registers.Source, AP->Model->Registers.Registers);
-        KeyP = &Analyses.find(NvccKey)->first;
-        AP = &N;
+                                N->Model->Registers.Source, AP->Model->Registers.Registers);
+        KeyP = NK;
+        AP = N;
       }
     }
     const AnalysisKey &Key = *KeyP;
