@@ -20,6 +20,17 @@ double launchMs(const ResolvedLaunch &R, double ExecMs) {
   return R.LaunchBaseMs + std::max(0.0, R.DispatchMs - ExecMs);
 }
 
+OccupancyRequest occupancyRequest(const KernelModel &K, const LaunchConfig &L) {
+  OccupancyRequest Req;
+  Req.ThreadsPerBlock = static_cast<unsigned>(L.Block.count());
+  Req.RegistersPerThread = K.Registers.Registers;
+  Req.StaticSharedBytes = K.StaticSharedBytes;
+  Req.DynamicSharedBytes = L.DynamicSharedBytes;
+  Req.CarveoutPercent = L.CarveoutPercent;
+  Req.CacheConfig = L.CacheConfig;
+  return Req;
+}
+
 double cyclesToMs(const GpuModel &Gpu, double Cycles) { return Cycles / (Gpu.CoreClockMHz * 1e3); }
 
 double bytesPerCycle(const GpuModel &Gpu, double GBps) { return GBps * 1e3 / Gpu.CoreClockMHz; }
@@ -56,13 +67,7 @@ llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const Laun
                     "the {} bytes a kernel may declare statically (ptxas refuses it; larger "
                     "tiles need extern __shared__ memory and cudaFuncSetAttribute)",
                     P.kernel().Name, Gpu.Id, P.kernel().StaticSharedBytes, StaticLimit));
-  OccupancyRequest Req;
-  Req.ThreadsPerBlock = static_cast<unsigned>(R.ThreadsPerBlock);
-  Req.RegistersPerThread = P.kernel().Registers.Registers;
-  Req.StaticSharedBytes = P.kernel().StaticSharedBytes;
-  Req.DynamicSharedBytes = L.DynamicSharedBytes;
-  Req.CarveoutPercent = L.CarveoutPercent;
-  Req.CacheConfig = L.CacheConfig;
+  OccupancyRequest Req = occupancyRequest(P.kernel(), L);
   auto Occ = computeOccupancy(Gpu, Req);
   if (!Occ)
     return llvm::createStringError(

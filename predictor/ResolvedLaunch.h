@@ -56,4 +56,9 @@ double gbpsFromBytesPerCycle(const GpuModel &Gpu, double BytesPerCycle);
 
 llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const LaunchConfig &L);
 
+/// What occupancy asks about launch \p L of kernel \p K: threads per block, the
+/// kernel's registers and static shared memory, the launch's dynamic shared
+/// memory, carveout and cache preference.
+OccupancyRequest occupancyRequest(const KernelModel &K, const LaunchConfig &L);
+
 } // namespace kc

@@ -3,6 +3,7 @@
 #include "workflows/RegisterFallback.h"
 
 #include "gpumodel/Occupancy.h"
+#include "predictor/ResolvedLaunch.h"
 
 #include "llvm/ADT/StringRef.h"
 
@@ -13,13 +14,8 @@ namespace kc {
 namespace {
 
 bool runs(const GpuModel &Gpu, const KernelModel &K, const LaunchConfig &L, unsigned Registers) {
-  OccupancyRequest Req;
-  Req.ThreadsPerBlock = static_cast<unsigned>(L.Block.count());
+  OccupancyRequest Req = occupancyRequest(K, L);
   Req.RegistersPerThread = Registers;
-  Req.StaticSharedBytes = K.StaticSharedBytes;
-  Req.DynamicSharedBytes = L.DynamicSharedBytes;
-  Req.CarveoutPercent = L.CarveoutPercent;
-  Req.CacheConfig = L.CacheConfig;
   return activeBlocksPerSm(Gpu, Req) > 0;
 }
 
