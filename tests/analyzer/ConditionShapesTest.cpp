@@ -9,12 +9,8 @@
 
 using namespace kc;
 using kc::test::analyze;
-
-namespace {
-
-double eval(const Expr &E, std::map<std::string, double> B) { return kc::test::evalAt(E, std::move(B)); }
-
-} // namespace
+using kc::test::evalAt;
+using kc::test::threadAt;
 
 // `trunc i32 %x to i1` (LLVM's `x & 1` in an unrolled loop's remainder test) is a
 // condition: the low bit, not a data-dependent branch (inputs/lowbit_trunc.ll).
@@ -24,9 +20,9 @@ TEST(ConditionShapes, LowBitTrunc) {
     EXPECT_NE(Name.rfind("prob.", 0), 0u) << Name << ": the low bit became a probability";
   // Odd lanes store once, even lanes not.
   for (double Tx : {1.0, 3.0, 31.0})
-    EXPECT_DOUBLE_EQ(eval(M.InstructionMix.at("store_global"), kc::test::threadAt(Tx, 32)), 1) << Tx;
+    EXPECT_DOUBLE_EQ(evalAt(M.InstructionMix.at("store_global"), threadAt(Tx, 32)), 1) << Tx;
   for (double Tx : {0.0, 2.0, 30.0})
-    EXPECT_DOUBLE_EQ(eval(M.InstructionMix.at("store_global"), kc::test::threadAt(Tx, 32)), 0) << Tx;
+    EXPECT_DOUBLE_EQ(evalAt(M.InstructionMix.at("store_global"), threadAt(Tx, 32)), 0) << Tx;
 }
 
 // Conditions LLVM rewrites into shapes with no sum form are still conditions,
@@ -39,20 +35,13 @@ TEST(ConditionShapes, MergedAndShortCircuit) {
   for (const KernelModel *M : {&Or, &Phi})
     for (const auto &[Name, Value] : M->SymbolDefaults)
       EXPECT_NE(Name.rfind("prob.", 0), 0u) << M->Name << ": " << Name << " is a probability";
-  auto At = [](double Tx, double Ty) {
-    auto B = kc::test::threadAt(Tx, 32);
-    B["tid.y"] = Ty;
-    B["bdim.y"] = 8;
-    B["n"] = 10;
-    B["m"] = 4;
-    return B;
-  };
+  auto At = [](double Tx, double Ty) { return threadAt(Tx, 32, {{"n", 10}, {"m", 4}}, Ty, 8); };
   // firstLane: only thread (0, 0) stores.
-  EXPECT_DOUBLE_EQ(eval(Or.InstructionMix.at("store_global"), At(0, 0)), 1);
-  EXPECT_DOUBLE_EQ(eval(Or.InstructionMix.at("store_global"), At(1, 0)), 0);
-  EXPECT_DOUBLE_EQ(eval(Or.InstructionMix.at("store_global"), At(0, 3)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(Or.InstructionMix.at("store_global"), At(0, 0)), 1);
+  EXPECT_DOUBLE_EQ(evalAt(Or.InstructionMix.at("store_global"), At(1, 0)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(Or.InstructionMix.at("store_global"), At(0, 3)), 0);
   // bothInRange (n = 10, m = 4): tx < 10 and ty < 4.
-  EXPECT_DOUBLE_EQ(eval(Phi.InstructionMix.at("store_global"), At(9, 3)), 1);
-  EXPECT_DOUBLE_EQ(eval(Phi.InstructionMix.at("store_global"), At(10, 3)), 0);
-  EXPECT_DOUBLE_EQ(eval(Phi.InstructionMix.at("store_global"), At(9, 4)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(Phi.InstructionMix.at("store_global"), At(9, 3)), 1);
+  EXPECT_DOUBLE_EQ(evalAt(Phi.InstructionMix.at("store_global"), At(10, 3)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(Phi.InstructionMix.at("store_global"), At(9, 4)), 0);
 }

@@ -25,8 +25,6 @@ std::map<std::string, double> thread(double Tx, double W) {
   return kc::test::threadAt(Tx, 16, {{"w", W}}, 3, 32, 7, 2, 60, 30);
 }
 
-double eval(const Expr &E, std::map<std::string, double> B) { return evalAt(E, std::move(B)); }
-
 class RemainderLoop : public ::testing::TestWithParam<const char *> {};
 
 TEST_P(RemainderLoop, LoadsPerThreadAreThoseOfTheSource) {
@@ -57,9 +55,9 @@ TEST_P(RemainderLoop, LoadsPerThreadAreThoseOfTheSource) {
     return B;
   };
   for (double Tx : {0.0, 1.0, 2.0, 3.0, 5.0, 12.0})
-    EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, Taken(Tx)), 4 * (13 - Tx)) << "tx " << Tx;
-  EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, Taken(13)), 0);
-  EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, Taken(15)), 0);
+    EXPECT_DOUBLE_EQ(evalAt(M.GlobalLoadBytes, Taken(Tx)), 4 * (13 - Tx)) << "tx " << Tx;
+  EXPECT_DOUBLE_EQ(evalAt(M.GlobalLoadBytes, Taken(13)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(M.GlobalLoadBytes, Taken(15)), 0);
   // With the defaults (the remainder's branch at 0.5): 4 * floor((13 - tx) / 4)
   // loads in the unrolled loop plus half of the (13 - tx) % 4 remainder ones.
   if (Epilogue)
@@ -68,10 +66,10 @@ TEST_P(RemainderLoop, LoadsPerThreadAreThoseOfTheSource) {
       for (const auto &[Name, Value] : M.SymbolDefaults)
         B.try_emplace(Name, Value);
       double Trip = 13 - Tx, Main = 4 * std::floor(Trip / 4);
-      EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, B), 4 * (Main + 0.5 * (Trip - Main))) << "tx " << Tx;
+      EXPECT_DOUBLE_EQ(evalAt(M.GlobalLoadBytes, B), 4 * (Main + 0.5 * (Trip - Main))) << "tx " << Tx;
     }
   // One store of the result per thread.
-  EXPECT_DOUBLE_EQ(eval(M.GlobalStoreBytes, Taken(5)), 4);
+  EXPECT_DOUBLE_EQ(evalAt(M.GlobalStoreBytes, Taken(5)), 4);
   // The loads of the row step by one float per lane. With an epilogue the
   // unrolled loop starts at tx: exactly 4 bytes. With a prologue it starts at
   // tx + (13 - tx) % 4 (lanes 0-1 at 1, lanes 2-5 at 5, ...), a mask of the
@@ -103,7 +101,7 @@ TEST(RemainderLoop, StraightLinePrologueStartsTheUnrolledLoop) {
   for (const kc::LoopInfo &L : M.Loops)
     EXPECT_FALSE(L.DefaultTrip) << L.Name << ": trip count not derived";
   for (double Tx : {0.0, 1.0, 3.0, 4.0, 11.0, 12.0})
-    EXPECT_DOUBLE_EQ(eval(M.GlobalStoreBytes, kc::test::threadAt(Tx, 32)), 4 * (13 - Tx))
+    EXPECT_DOUBLE_EQ(evalAt(M.GlobalStoreBytes, kc::test::threadAt(Tx, 32)), 4 * (13 - Tx))
         << "tx " << Tx;
-  EXPECT_DOUBLE_EQ(eval(M.GlobalStoreBytes, kc::test::threadAt(20, 32)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(M.GlobalStoreBytes, kc::test::threadAt(20, 32)), 0);
 }

@@ -9,6 +9,7 @@
 
 using namespace kc;
 using kc::test::analyze;
+using kc::test::evalAt;
 using kc::test::withCosts;
 using ::testing::HasSubstr;
 using ::testing::Not;
@@ -16,8 +17,6 @@ using ::testing::Not;
 namespace {
 
 std::map<std::string, double> thread(double Tx) { return kc::test::threadAt(Tx, 8); }
-
-double eval(const Expr &E, std::map<std::string, double> B) { return kc::test::evalAt(E, std::move(B)); }
 
 } // namespace
 
@@ -30,12 +29,12 @@ TEST(TwoTripLoop, InnerBoundsFollowTheOuterVariable) {
   for (const std::string &N : M.Notes)
     EXPECT_THAT(N, Not(HasSubstr("data-dependent")));
   // Two barriers per thread, one per outer trip.
-  EXPECT_DOUBLE_EQ(eval(M.Syncs, thread(0)), 2);
+  EXPECT_DOUBLE_EQ(evalAt(M.Syncs, thread(0)), 2);
   // Loads: j = tx + it .. 39 - it step 8, ceil((40 - 2 it - tx) / 8) per trip. For
   // tx = 0, 1, 3 both trips load 5 elements (it = 1: 1, 9, ..., 33; it = 2: 2, ...,
   // 34): 10 loads of 4 bytes. (Where the two trips differ, tx = 4: 5 + 4, the inner
   // count is taken at the mean trip, it = 1.5: an approximation.)
   for (double Tx : {0.0, 1.0, 3.0})
-    EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, thread(Tx)), 10 * 4) << "tx " << Tx;
-  EXPECT_NEAR(eval(M.GlobalLoadBytes, thread(4)), 9 * 4, 4) << "tx 4";
+    EXPECT_DOUBLE_EQ(evalAt(M.GlobalLoadBytes, thread(Tx)), 10 * 4) << "tx " << Tx;
+  EXPECT_NEAR(evalAt(M.GlobalLoadBytes, thread(4)), 9 * 4, 4) << "tx 4";
 }
