@@ -180,4 +180,54 @@ SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<uns
   return P;
 }
 
+Expr conflictWays(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim,
+                  bool PairedBankRows) {
+  Expr Ways(static_cast<double>(sharedPattern(S, BlockDim, PairedBankRows).Ways));
+  if (BlockDim)
+    return Ways;
+  // Without a block shape the degree depends on how many threadIdx.x a warp
+  // row holds: evaluate rows of 1, 2, 4, 8, 16 and 32 threads.
+  for (unsigned Wd : {16u, 8u, 4u, 2u, 1u}) {
+    unsigned W = sharedPattern(S, std::array<unsigned, 3>{Wd, 32 / Wd, 1}, PairedBankRows).Ways;
+    Ways = select(lt(Expr::symbol("bdim.x"), Expr(2.0 * Wd)), Expr(static_cast<double>(W)), Ways);
+  }
+  return Ways;
+}
+
+namespace {
+
+bool constantStride(const std::optional<Expr> &E) { return !E || E->isConstant(); }
+
+/// gcd(|Sx| / 4, 32) words for a stride of \p Sx bytes: 32 for a multiple of 128 B.
+Expr bankPeriod(const Expr &Sx) {
+  Expr A = absE(Sx);
+  Expr G(1.0);
+  for (double Pow : {8.0, 16.0, 32.0, 64.0, 128.0})
+    G = select(eq(mod(A, Expr(Pow)), Expr(0.0)), Expr(Pow / 4.0), G);
+  return G;
+}
+
+} // namespace
+
+Expr l1DataBankWays(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim) {
+  if (!S.X)
+    return Expr(1.0);
+  if (S.X->isConstant() && constantStride(S.Y) && constantStride(S.Z))
+    return conflictWays(S, BlockDim);
+  Expr Bx = BlockDim ? Expr(static_cast<double>((*BlockDim)[0])) : Expr::symbol("bdim.x");
+  Expr By = BlockDim ? Expr(static_cast<double>((*BlockDim)[1])) : Expr::symbol("bdim.y");
+  Expr Sx = *S.X;
+  bool NoY = isZero(S.Y);
+  bool ContiguousY = S.Y && *S.Y == Sx * Expr::symbol("bdim.x");
+  // One row: W lanes |Sx| apart meet min(W, g) words per bank (0 stride: one word).
+  auto Row = [&](const Expr &W) { return Sx.isConstant(0.0) ? Expr(1.0) : min(W, bankPeriod(Sx)); };
+  Expr OneRow = Row(Expr(32.0));
+  if (NoY || ContiguousY || !S.Y)
+    return NoY ? Row(min(Bx, Expr(32.0))) : OneRow;
+  Expr R = min(ceilDiv(Expr(32.0), Bx), By);
+  Expr RowsMeet = select(eq(mod(absE(*S.Y), Expr(128.0)), Expr(0.0)), R, Expr(1.0));
+  Expr Narrow = min(Expr(32.0), Row(min(Bx, Expr(32.0))) * RowsMeet);
+  return select(lt(Bx, Expr(32.0)), Narrow, OneRow);
+}
+
 } // namespace kc

@@ -28,6 +28,19 @@
 /// number of distinct 4-byte words one bank serves in one request (accesses
 /// wider than 4 bytes are split into ceil(B / 4) phases), enumerated over the
 /// 32 lanes for constant strides.
+///
+/// L1 data banks for global requests (compute capability >= 7.0, where global
+/// loads and stores pass the L1 data array that shared memory also uses): the
+/// lanes' words meet the same 32 banks, so lanes that hit one bank at
+/// different words take one cycle each (Nsight Compute counts them as
+/// l1tex__data_bank_conflicts_pipe_lsu_mem_global). With constant strides the
+/// degree is enumerated as for shared memory; with a symbolic stride Sx (a row
+/// pitch such as 4 * width) a row of W lanes meets
+///   min(W, g(Sx)),  g = 32, 16, 8, 4, 2 when Sx is a multiple of 128, 64, 32,
+///                   16, 8 bytes, else 1  (= gcd(Sx / 4, 32) words)
+/// banks' worth of words per bank; when a warp spans R rows (blockDim.x < 32)
+/// the rows meet the same banks only when Sy is a multiple of 128 bytes
+/// (R times the row's degree), else the row's degree is kept.
 #pragma once
 
 #include "kernelmodel/Expr.h"
@@ -67,5 +80,14 @@ struct SharedPattern {
 /// (CUDA C++ Programming Guide, compute capability 3.x, shared memory).
 SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim,
                             bool PairedBankRows = false);
+
+/// sharedPattern's degree as an expression: with \p BlockDim unknown, a select
+/// over blockDim.x for warps of 1, 2, 4, 8, 16 and >= 32 threads per row.
+Expr conflictWays(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim,
+                  bool PairedBankRows = false);
+
+/// The L1 data-bank degree of a global request (see the file comment): cycles
+/// the L1 data stage spends on one warp request at least; 1 when not affine.
+Expr l1DataBankWays(const AccessStrides &S, std::optional<std::array<unsigned, 3>> BlockDim);
 
 } // namespace kc

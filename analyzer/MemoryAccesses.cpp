@@ -350,6 +350,13 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
   }
   A.SectorsPerRequest = P.Sectors;
   A.Verdict = Verdict;
+  // The L1 data banks (compute capability >= 7.0; the predictor uses it where
+  // L1 keeps global data): lanes meeting one bank at different words serialize.
+  if (!C.IsAtomic) {
+    Expr Ways = l1DataBankWays(S, Opts.BlockDim);
+    if (!Ways.isConstant(1.0))
+      A.BankConflicts = Ways;
+  }
   // With neighbours at constant offsets, the group's joint span decides how
   // many of the warp's sectors are extra (for the uncoalesced latency): a
   // whole 36-byte struct per thread is coalesced as a group though each 4-byte
@@ -406,15 +413,7 @@ void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const
                                 const Expr &Bytes, MemoryTotals &T) {
   SharedPattern P = sharedPattern(S, Opts.BlockDim, T.PairedBanks);
   A.BankConflictWays = P.Ways;
-  // Without a block shape the degree depends on how many threadIdx.x a
-  // warp row holds: evaluate rows of 1, 2, 4, 8, 16 and 32 threads.
-  Expr Ways(static_cast<double>(P.Ways));
-  if (!Opts.BlockDim) {
-    for (unsigned Wd : {16u, 8u, 4u, 2u, 1u}) {
-      unsigned W = sharedPattern(S, std::array<unsigned, 3>{Wd, 32 / Wd, 1}, T.PairedBanks).Ways;
-      Ways = select(lt(Expr::symbol("bdim.x"), Expr(2.0 * Wd)), Expr(static_cast<double>(W)), Ways);
-    }
-  }
+  Expr Ways = conflictWays(S, Opts.BlockDim, T.PairedBanks);
   if (!Ways.isConstant(1.0)) {
     A.BankConflicts = Ways;
     Expr Del = Expr::symbol(C.IsStore ? "del.store_shared" : "del.load_shared");
@@ -534,7 +533,11 @@ void ModelBuilder::memoryAccesses() {
   // sectors x 32 B over its 32 threads); the reuse model's per-launch shares
   // reuse.l1.a<i> / reuse.dram.a<i> split it between L1, L2 and DRAM. An access
   // without an address form (a gather) is served by DRAM.
-  Expr Sectors(0.0), Traffic(0.0), L1(0.0), Dram(0.0);
+  // The L1 data stage spends on a request the larger of its sector bytes at the
+  // SM's L1 bandwidth (l1.bytes_per_cycle, bound per GPU) and its data-bank
+  // degree (docs/model.md#l1-data-stage).
+  Expr Sectors(0.0), Traffic(0.0), L1(0.0), Dram(0.0), L1Cycles(0.0);
+  Expr L1Width = Expr::symbol(std::string(L1BytesPerCycleSymbol));
   for (size_t I = 0; I < M.Accesses.size(); ++I) {
     const MemoryAccess &A = M.Accesses[I];
     if (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic)
@@ -542,6 +545,10 @@ void ModelBuilder::memoryAccesses() {
     Expr Moved = A.Executions * A.SectorsPerRequest;
     Sectors = Sectors + Moved / Expr(32.0);
     Traffic = Traffic + Moved;
+    Expr PerRequest = A.SectorsPerRequest * Expr(32.0) / L1Width;
+    if (A.BankConflicts)
+      PerRequest = max(*A.BankConflicts, PerRequest);
+    L1Cycles = L1Cycles + A.Executions * PerRequest / Expr(32.0);
     if (A.Address) {
       L1 = L1 + Moved * Expr::symbol(reuseL1Symbol(I));
       Dram = Dram + Moved * Expr::symbol(reuseDramSymbol(I));
@@ -550,6 +557,7 @@ void ModelBuilder::memoryAccesses() {
     }
   }
   M.GlobalSectors = Sectors;
+  M.GlobalL1Cycles = L1Cycles;
   Expr Denominator = max(Traffic, Expr(1e-9));
   M.L1HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : L1 / Denominator;
   M.L2HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : (Traffic - L1 - Dram) / Denominator;

@@ -81,9 +81,11 @@ struct MemoryAccess {
   Expr SectorsPerRequest;
   unsigned BankConflictWays = 1; ///< shared memory only (1 = conflict-free), for the
                                  ///< analysis's block shape (or warps of one row)
-  /// Shared memory only: the conflict degree as a function of bdim.x when the
-  /// block shape was not given (warps of 1, 2, 4, 8, 16 or 32 threads per row);
-  /// each extra way replays the request (docs/kernel-model.md). Empty: 1.
+  /// Shared memory: the conflict degree as a function of bdim.x when the block
+  /// shape was not given (warps of 1, 2, 4, 8, 16 or 32 threads per row); each
+  /// extra way replays the request (docs/kernel-model.md). Global memory: the
+  /// degree in the L1 data banks (cycles of the L1 data stage per request, at
+  /// least; AccessPattern.h). Empty: 1.
   std::optional<Expr> BankConflicts;
   std::string Verdict;           ///< "coalesced", "broadcast", "uncoalesced (stride 8 B)", ...
   double L1HitFraction = 0;      ///< share of this access's bytes served by L1
@@ -137,6 +139,10 @@ struct KernelModel {
   Expr GlobalLoadBytes, GlobalStoreBytes;
   Expr UncoalescedBytes;         ///< global bytes in requests needing more sectors than coalesced
   Expr GlobalSectors;            ///< 32-B sectors the thread's requests cost (warp total / 32)
+  /// L1 data-stage cycles of the thread's global requests (warp total / 32):
+  /// per request max(sector bytes / l1.bytes_per_cycle, data-bank degree);
+  /// 0 in a model without it (the predictor then takes the sector bytes).
+  Expr GlobalL1Cycles;
   Expr SharedBytes, LocalBytes, ConstantBytes;
   Expr L1HitFraction;            ///< share of global bytes served by L1
   Expr L2HitFraction;            ///< share served by L2
@@ -160,6 +166,10 @@ struct KernelModel {
   /// Kernel arguments the formulas need (scalar params mentioned by any expression).
   std::vector<std::string> requiredArguments() const;
 };
+
+/// The symbol of the SM's L1 bandwidth in bytes per cycle in GlobalL1Cycles;
+/// the predictor binds it from the GPU model.
+inline constexpr std::string_view L1BytesPerCycleSymbol = "l1.bytes_per_cycle";
 
 /// Symbols of the share of access \p AccessIndex's sectors that L1 serves and
 /// that DRAM supplies (the rest: L2); the predictor's reuse model binds them

@@ -1,6 +1,8 @@
 //===- KernelReportView.cpp - the analyze command's text report -----------===//
 #include "views/KernelReportView.h"
 
+#include <fmt/format.h>
+
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/Path.h"
@@ -105,6 +107,11 @@ void KernelReportView::printView(llvm::raw_ostream &OS) const {
       if ((A.Space == AddressSpace::Global || A.Space == AddressSpace::Generic) &&
           !A.SectorsPerRequest.isConstant())
         OS << "        sectors/request = " << A.SectorsPerRequest.str() << "\n";
+      if ((A.Space == AddressSpace::Global || A.Space == AddressSpace::Generic) && A.BankConflicts)
+        OS << "        L1 data banks (compute capability >= 7.0): "
+           << (A.BankConflicts->isConstant() ? fmt::format("{:g}-way", A.BankConflicts->constantValue())
+                                              : A.BankConflicts->str() + " ways")
+           << " (cycles per request at least)\n";
     }
   }
 

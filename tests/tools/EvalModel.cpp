@@ -95,6 +95,7 @@ int main(int Argc, char **Argv) {
   line("globalStoreBytes", M->GlobalStoreBytes, B);
   line("uncoalescedBytes", M->UncoalescedBytes, B);
   line("globalSectors", M->GlobalSectors, B);
+  line("globalL1Cycles", M->GlobalL1Cycles, B);
   line("sharedBytes", M->SharedBytes, B);
   line("localBytes", M->LocalBytes, B);
   line("l1HitFraction", M->L1HitFraction, B);
