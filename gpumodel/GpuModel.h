@@ -162,6 +162,16 @@ struct GpuModel {
   bool l1KeepsGlobalLoads(bool ReadOnly) const {
     return L1CachesGlobalLoads || (ReadOnly && L1CachesReadOnlyLoads);
   }
+  /// Double arithmetic runs in a unit of a few lanes per SM (GeForce/workstation
+  /// parts: FP64 at 1/16 of the FP32 rate or less, e.g. 2 units per SM on GA10x)
+  /// rather than in each processing block's datapath (GK110, GP100, GV100, GA100,
+  /// GH100: 1/3 to 1/2): read from the instruction table, fp64_fma's issue cycles
+  /// at least 16 times fp32_fma's.
+  bool fp64UnitIsShared() const {
+    const InstrCost &D = Instructions[static_cast<unsigned>(InstrClass::Fp64Fma)];
+    const InstrCost &F = Instructions[static_cast<unsigned>(InstrClass::Fp32Fma)];
+    return F.IssueCycles > 0 && D.IssueCycles >= 16 * F.IssueCycles;
+  }
   /// The DRAM bandwidth the models use: sustained when given, else the peak.
   double dramSustainedGBps() const {
     return DramSustainedBandwidthGBps > 0 ? DramSustainedBandwidthGBps : DramBandwidthGBps;

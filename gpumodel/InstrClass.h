@@ -60,6 +60,14 @@ inline constexpr std::string_view instrClassName(InstrClass C) {
   return InstrClassNames[static_cast<unsigned>(C)];
 }
 
+/// Classes executed by the FP64 unit: double arithmetic and the conversions
+/// from and to 64-bit types. Where that unit is a few lanes shared by the SM
+/// (GpuModel::fp64UnitIsShared) their issue cycles are its occupancy, during
+/// which the schedulers go on issuing other instructions (docs/model.md#fp64-unit).
+inline constexpr std::array<InstrClass, 5> Fp64UnitClasses = {
+    InstrClass::Fp64Add, InstrClass::Fp64Mul, InstrClass::Fp64Fma, InstrClass::Fp64Div,
+    InstrClass::ConversionF64};
+
 inline std::optional<InstrClass> instrClassFromName(std::string_view Name) {
   for (unsigned I = 0; I < NumInstrClasses; ++I)
     if (InstrClassNames[I] == Name)

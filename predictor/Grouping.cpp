@@ -52,6 +52,8 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
   S.L2Pct = P.expr(Quantity::L2Pct).evaluate(D);
   S.Uncoal = P.expr(Quantity::Uncoal).evaluate(D);
   S.MemInsts = P.expr(Quantity::MemInsts).evaluate(D);
+  S.L1Cycles = P.expr(Quantity::L1Cycles).evaluate(D);
+  S.PipeDelay = P.expr(Quantity::PipeDelay).evaluate(D);
   return S;
 }
 
@@ -112,7 +114,7 @@ void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std
 
 static void appendSample(std::vector<double> &K, double Count, const ThreadSample &S) {
   K.insert(K.end(), {Count, S.TimeAt0, S.TimeAtRef, S.Delay, S.Syncs, S.Mem, S.L1Pct, S.L2Pct,
-                     S.Uncoal, S.MemInsts});
+                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay});
 }
 
 uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi,
@@ -185,6 +187,7 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
     C.L2Bytes += M * L2;
     C.DramBytes += M * (1.0 - L1 - L2);
     C.UncoalBytes += Pc.Count * std::min(Pc.S->Uncoal, Pc.S->Mem);
+    C.L1Cycles += Pc.Count * Pc.S->L1Cycles;
   }
   Warps.push_back(std::move(C));
   return It->second;

@@ -58,7 +58,8 @@ namespace kc {
 
 struct ThreadSample {
   double TimeAt0 = 0, TimeAtRef = 0;
-  double Delay = 0, Syncs = 0, Mem = 0, L1Pct = 0, L2Pct = 0, Uncoal = 0, MemInsts = 0;
+  double Delay = 0, Syncs = 0, Mem = 0, L1Pct = 0, L2Pct = 0, Uncoal = 0, MemInsts = 0, L1Cycles = 0;
+  double PipeDelay = 0; ///< the share of Delay spent in narrow pipes
   bool operator==(const ThreadSample &) const = default;
 };
 
@@ -75,6 +76,7 @@ struct WarpClass {
   std::vector<ThreadCoord> Candidates; ///< [0] = the main thread
   ThreadSample Main;                   ///< the main thread's values
   double MemBytes = 0, L1Bytes = 0, L2Bytes = 0, DramBytes = 0, UncoalBytes = 0;
+  double L1Cycles = 0;                 ///< L1 data-stage cycles of the warp's requests
   double MemInsts = 0;                 ///< of the main thread
 };
 
@@ -97,6 +99,7 @@ public:
 
   uint64_t totalBlocks() const { return Total; }
   unsigned warpsPerBlock() const { return WarpsPerBlock; }
+  const PreparedKernel &prepared() const { return P; }
   uint64_t threadsPerBlock() const { return Threads; }
 
   /// Class of the block with linear index b = x + y*gdim.x + z*gdim.x*gdim.y.

@@ -39,6 +39,9 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
     Gc["del." + Name] = Expr::constant(G.Instructions[I].IssueCycles);
   }
   Gc["lat.shared"] = Expr::constant(G.SharedLatencyCycles);
+  // GlobalL1Cycles' bandwidth term (a GPU without an L1 figure uses no L1 floor).
+  Gc[std::string(L1BytesPerCycleSymbol)] =
+      Expr::constant(G.L1BandwidthBytesPerCyclePerSm > 0 ? G.L1BandwidthBytesPerCyclePerSm : 128.0);
 
   Expr MemInsts;
   bool HaveMix = false;
@@ -54,10 +57,21 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
   if (!HaveMix) // no instruction mix (hand-built model): assume 4-byte accesses
     MemInsts = Mem / Expr::constant(4);
 
+  // The issue cycles of the classes the FP64 unit runs where it is shared by
+  // the SM: they overlap the other instructions (docs/model.md#fp64-unit).
+  Expr PipeDelay;
+  if (G.fp64UnitIsShared())
+    for (InstrClass C : Fp64UnitClasses)
+      if (auto It = K.InstructionMix.find(std::string(instrClassName(C))); It != K.InstructionMix.end())
+        PipeDelay = PipeDelay + It->second * Expr::symbol("del." + std::string(instrClassName(C)));
+
   std::array<Expr, NumQuantities> Raw = {K.Time,   K.Delay,   Mem,     K.L1HitFraction,
-                                         K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts};
+                                         K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts,
+                                         K.GlobalL1Cycles, PipeDelay};
   const char *QName[NumQuantities] = {"time",   "delay",           "mem",   "l1pct",
-                                      "l2pct",  "uncoalesced bytes", "syncs", "memory instructions"};
+                                      "l2pct",  "uncoalesced bytes", "syncs", "memory instructions",
+                                      "L1 cycles", "FP64-unit delay"};
+  P.HasL1Cycles = !K.GlobalL1Cycles.isConstant(0.0);
   try {
     for (unsigned Q = 0; Q < NumQuantities; ++Q) {
       P.Bound[Q] = Raw[Q].substitute(Gc);

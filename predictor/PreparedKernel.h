@@ -41,6 +41,8 @@ enum class Quantity : unsigned {
   Uncoal,    ///< uncoalMem(th), bytes
   Syncs,     ///< syncs(th)
   MemInsts,  ///< global load + store instructions executed (InstructionMix), for MWP-CWP
+  L1Cycles,  ///< L1 data-stage cycles of the thread's global requests (GlobalL1Cycles)
+  PipeDelay, ///< the part of delay(th) spent in a shared FP64 unit (GpuModel::fp64UnitIsShared)
   Count
 };
 inline constexpr unsigned NumQuantities = static_cast<unsigned>(Quantity::Count);
@@ -98,6 +100,9 @@ public:
   bool dependsOnBlockAxis(unsigned Axis) const { return BlockDep[Axis]; }
   bool dependsOnThreadAxis(unsigned Axis) const { return ThreadDep[Axis]; }
   bool quantityDependsOnSlot(Quantity Q, unsigned Slot) const;
+  /// The model gives the L1 data-stage cycles (KernelModel::GlobalL1Cycles);
+  /// otherwise the wave model's L1 floor is the sector bytes at the L1 bandwidth.
+  bool hasL1Cycles() const { return HasL1Cycles; }
 
   const std::vector<FreeSymbol> &freeSymbols() const { return Free; }
 
@@ -121,6 +126,7 @@ private:
   ReusePlan Reuse;
   bool ThreadDep[3] = {false, false, false};
   bool BlockDep[3] = {false, false, false};
+  bool HasL1Cycles = false;
 };
 
 } // namespace kc

@@ -110,6 +110,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
                         uint64_t WarpsPerBlock, double BlockStartCycles, const WaveConfig &Cfg) {
   const double DelayDep = departureDelay(Gpu);
   const unsigned Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
+  const bool UseL1Cycles = Gpu.L1CachesGlobalLoads && G.prepared().hasL1Cycles();
   WaveResult R;
   R.Blocks = C.Blocks;
 
@@ -120,23 +121,34 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     S.Count = Count;
     S.StartCycles = BlockStartCycles;
     S.PbDelay.assign(Pbs, 0.0);
+    S.PbPipe.assign(Pbs, 0.0);
     unsigned W = 0, Pb = 0; // Pb = W mod PB, without a division per warp
     for (uint32_t Bc : Classes)
       for (uint32_t Wc : G.block(Bc).Warps) {
         const WarpClass &WC = G.warp(Wc);
         S.PbDelay[Pb] += WC.Main.Delay;
+        S.PbPipe[Pb] += WC.Main.PipeDelay;
         Pb = Pb + 1 == Pbs ? 0 : Pb + 1;
         if (std::find(S.WarpClasses.begin(), S.WarpClasses.end(), Wc) == S.WarpClasses.end())
           S.WarpClasses.push_back(Wc);
         S.Bytes += Traffic{WC.MemBytes, WC.L1Bytes, WC.L2Bytes, WC.DramBytes, WC.UncoalBytes};
+        S.L1Cycles += WC.L1Cycles;
         ++W;
       }
     S.Warps = W;
-    S.MaxPbDelay = *std::max_element(S.PbDelay.begin(), S.PbDelay.end());
+    // A processing block's scheduler issues the other instructions while a
+    // shared FP64 unit works (docs/model.md#fp64-unit): max(the rest, the unit's cycles).
+    S.MaxPbDelay = 0;
+    for (unsigned I = 0; I < Pbs; ++I)
+      S.MaxPbDelay = std::max(S.MaxPbDelay, std::max(S.PbDelay[I] - S.PbPipe[I], S.PbPipe[I]));
     // The L1 data path handles every sector of the SM's global requests, hits
-    // and misses alike: the wave cannot end before it has moved them.
+    // and misses alike: the wave cannot end before it has moved them. Where L1
+    // keeps global data (its data array is shared memory's, compute capability
+    // >= 7.0), a request also takes a cycle per word one data bank serves
+    // (docs/model.md#l1-data-stage).
     if (Gpu.L1BandwidthBytesPerCyclePerSm > 0)
-      S.TimeFloor = S.Bytes.Mem / Gpu.L1BandwidthBytesPerCyclePerSm;
+      S.TimeFloor = S.L1StageCycles =
+          UseL1Cycles ? S.L1Cycles : S.Bytes.Mem / Gpu.L1BandwidthBytesPerCyclePerSm;
     for (double D : S.PbDelay)
       R.IssueCycles += D * static_cast<double>(Count);
     R.Bytes += S.Bytes.scaled(static_cast<double>(Count));
@@ -204,6 +216,8 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     if (T <= Best)
       continue;
     Best = T;
+    R.CritTimeSm = T;
+    R.CritL1StageCycles = S.L1StageCycles;
     R.CritLatSm = Lat;
     R.CritMaxPbDelay = S.MaxPbDelay;
     R.CritMaxTimeWp = -1;
@@ -524,6 +538,17 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     Out.BoundDetail = fmt::format("launch overhead {:.4g} ms exceeds execution {:.4g} ms",
                                   Out.LaunchMs, Out.ExecMs);
     Out.Advice = "fewer, larger launches (fuse kernels, or give each thread more work)";
+  } else if (D.CritL1StageCycles > 0 && D.CritL1StageCycles >= D.CritTimeSm) {
+    Out.Binding = Bound::L1;
+    Out.BoundDetail = fmt::format(
+        "L1 data stage: the busiest SM's global requests need {:.0f} cycles there (their sectors at "
+        "{:g} B/cycle, or more where a request's lanes meet one data bank at different words), "
+        "longer than its warps' {:.0f} cycles",
+        D.CritL1StageCycles, Gpu.L1BandwidthBytesPerCyclePerSm,
+        std::max(D.CritMaxPbDelay, D.CritMaxTimeWp));
+    Out.Advice = "coalesce the accesses (consecutive threads -> consecutive addresses; a row pitch "
+                 "that is a multiple of 128 bytes puts a column's lanes in one bank) or stage them "
+                 "through shared memory";
   } else if (Raised) {
     Out.Binding = Raised->B;
     std::string Name(boundName(Raised->B));

@@ -97,12 +97,15 @@ double smLatency(const Traffic &T, const MemLatencies &Lat);
 struct SmProfile {
   std::vector<uint32_t> WarpClasses;   ///< distinct, present on the SM
   std::vector<double> PbDelay;         ///< sum of delayWP per processing block
+  std::vector<double> PbPipe;          ///< ... of which a shared FP64 unit's (overlapping the rest)
   double MaxPbDelay = 0;
   Traffic Bytes;
+  double L1Cycles = 0;                 ///< L1 data-stage cycles of the SM's requests
+  double L1StageCycles = 0;            ///< the floor they set (0 where the GPU has no L1 figure)
   unsigned Warps = 0;
   uint64_t Count = 0;
   double LatL1 = 0;                    ///< after the L1 step
-  double TimeFloor = 0;                ///< bytes / band when the L1 loop did not converge
+  double TimeFloor = 0;                ///< the L1 data stage's cycles; bytes / band when the L1 loop did not converge
   double StartCycles = 0;              ///< block start (LaunchLine::BlockStartCycles)
 };
 
@@ -141,6 +144,8 @@ struct WaveResult {
   double IssueCycles = 0;          ///< sum of delayWP over the wave's warps
   // The critical SM (the one that sets the time) and its critical warp:
   double CritMaxTimeWp = 0, CritMaxPbDelay = 0, CritSyncCycles = 0, CritLatSm = 0;
+  double CritTimeSm = 0;           ///< the critical SM's time (cycles)
+  double CritL1StageCycles = 0;    ///< its L1 data stage's cycles (the floor under CritTimeSm)
   uint32_t CritWarp = 0;
 };
 

@@ -388,3 +388,49 @@ TEST(WaveModel, FormulaHelpers) {
   EXPECT_NEAR(launchOverheadUs(G, 1000, 4, 0.5), 0.51, 1e-12);
   EXPECT_DOUBLE_EQ(launchOverheadUs(G, 1000, 4, 2), 0.01);
 }
+
+TEST(WaveModel, L1DataStageFloorWhereL1KeepsGlobalData) {
+  // 100 cycles per thread, 2048 / l1.bytes_per_cycle = 32 L1 data-stage cycles
+  // per thread at the GPU's 64 B/cycle: one warp's requests hold the L1 data
+  // stage 32 x 32 = 1024 cycles, longer than the warp's 100.
+  KernelModel K = toyKernel(100, 1, 4);
+  K.GlobalL1Cycles = Expr(2048.0) / sym(std::string(L1BytesPerCycleSymbol).c_str());
+  GpuModel G = toyGpu();
+  G.L1BandwidthBytesPerCyclePerSm = 64;
+  G.L1CachesGlobalLoads = true;
+  Prediction P = run(K, launch(1, 32), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 1024, 1e-9);
+  EXPECT_EQ(P.Binding, Bound::L1);
+  // Where L1 does not keep global data the floor is the sector bytes at the L1
+  // bandwidth (128 B / 64 = 2 cycles): the warp's 100 cycles.
+  G.L1CachesGlobalLoads = false;
+  EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 100, 1e-9);
+  // A model without the L1 cycles (an older file) keeps the sector-byte floor.
+  G.L1CachesGlobalLoads = true;
+  K.GlobalL1Cycles = Expr();
+  EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 100, 1e-9);
+}
+
+TEST(WaveModel, SharedFp64UnitOverlapsTheOtherInstructions) {
+  // Per thread: 100 issue cycles of integer work and 2 double FMAs. On a GPU
+  // whose FP64 unit is shared by the SM (fp64_fma 64 issue cycles, 64 x
+  // fp32_fma's 1) the FMAs hold the unit 128 cycles while the scheduler issues
+  // the 100 others: one warp takes max(100, 128) = 128 cycles, not 228. With
+  // FP64 in the datapath (4 cycles, A100-like) the sum stands: 100 + 8 = 108.
+  auto Kernel = [](const GpuModel &G) {
+    double Fp64 = G.Instructions[static_cast<unsigned>(InstrClass::Fp64Fma)].IssueCycles;
+    KernelModel K = toyKernel(10, 100 + 2 * Fp64);
+    K.InstructionMix["fp64_fma"] = Expr(2.0);
+    K.InstructionMix["int_add"] = Expr(100.0);
+    return K;
+  };
+  GpuModel G = toyGpu();
+  G.Instructions[static_cast<unsigned>(InstrClass::Fp64Fma)].IssueCycles = 64;
+  ASSERT_TRUE(G.fp64UnitIsShared());
+  Prediction P = run(Kernel(G), launch(1, 32), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 128, 1e-9);
+  EXPECT_EQ(P.Binding, Bound::Issue);
+  G.Instructions[static_cast<unsigned>(InstrClass::Fp64Fma)].IssueCycles = 4;
+  ASSERT_FALSE(G.fp64UnitIsShared());
+  EXPECT_NEAR(run(Kernel(G), launch(1, 32), G).ExecMs / NsToMs, 108, 1e-9);
+}
