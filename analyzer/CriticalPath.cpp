@@ -56,34 +56,65 @@ constexpr std::array<unsigned, CostSymbol::Count> BoundBy = boundingLatency();
 
 } // namespace
 
+namespace {
+/// boundingLatency() as masks (all ones / zero) per class: whether its delay is
+/// bounded by its own latency, by lat.mem or by lat.shared.
+template <typename Int> struct BoundMasks {
+  std::array<Int, NumInstrClasses> Self{}, Mem{}, Shared{};
+};
+template <typename Int> constexpr BoundMasks<Int> boundMasks() {
+  BoundMasks<Int> M;
+  for (unsigned C = 0; C < NumInstrClasses; ++C) {
+    unsigned B = BoundBy[NumInstrClasses + C];
+    M.Self[C] = B == C ? Int(-1) : Int(0);
+    M.Mem[C] = B == CostSymbol::LatMem ? Int(-1) : Int(0);
+    M.Shared[C] = B == CostSymbol::LatShared ? Int(-1) : Int(0);
+  }
+  return M;
+}
+
+/// The test of LinearForm::dominates on \p A - \p B, in \p Int arithmetic.
+template <typename Int>
+bool dominatesIn(const std::array<uint32_t, CostSymbol::Count> &A,
+                 const std::array<uint32_t, CostSymbol::Count> &B) {
+  static constexpr BoundMasks<Int> M = boundMasks<Int>();
+  Int Worst = 0, Mem = 0, Shared = 0;
+  for (unsigned C = 0; C < NumInstrClasses; ++C) {
+    Int L = static_cast<Int>(A[C]) - static_cast<Int>(B[C]);
+    Int D = static_cast<Int>(A[NumInstrClasses + C]) - static_cast<Int>(B[NumInstrClasses + C]);
+    Int Neg = D < 0 ? D : Int(0);
+    Int W = L + (M.Self[C] & Neg);
+    Worst = W < Worst ? W : Worst;
+    Mem += M.Mem[C] & Neg;
+    Shared += M.Shared[C] & Neg;
+  }
+  if (Worst < 0)
+    return false;
+  Mem += static_cast<Int>(A[CostSymbol::LatMem]) - static_cast<Int>(B[CostSymbol::LatMem]);
+  Shared += static_cast<Int>(A[CostSymbol::LatShared]) - static_cast<Int>(B[CostSymbol::LatShared]);
+  return Mem >= 0 && Shared >= 0;
+}
+} // namespace
+
 bool LinearForm::dominates(const LinearForm &O) const {
   // this - O = sum_L (c_L L + sum_{D bounded by L} c_D D) >= 0 for every
   // 0 <= D <= L iff for each latency L: c_L + sum of the negative c_D >= 0.
   // del.<c> is bounded by lat.<c> except for the memory classes, whose delays
   // are bounded by lat.mem / lat.shared (boundingLatency()); written as one
   // branch-free pass over the classes (this runs millions of times on a big
-  // unrolled block), then the two memory latencies. First the necessary
-  // conditions at two admissible points (all symbols 1; latencies 1, delays 0).
-  if (Total < O.Total || LatTotal < O.LatTotal)
+  // unrolled block), then the two memory latencies. First necessary conditions:
+  // the values at two admissible points (all symbols 1; latencies 1, delays 0),
+  // and lat.mem / lat.shared alone (their delays can only lower the difference).
+  if (Total < O.Total || LatTotal < O.LatTotal ||
+      Counts[CostSymbol::LatMem] < O.Counts[CostSymbol::LatMem] ||
+      Counts[CostSymbol::LatShared] < O.Counts[CostSymbol::LatShared])
     return false;
-  int64_t Worst = 0, Mem = 0, Shared = 0;
-  for (unsigned C = 0; C < NumInstrClasses; ++C) {
-    int64_t L = static_cast<int64_t>(Counts[C]) - static_cast<int64_t>(O.Counts[C]);
-    unsigned D = NumInstrClasses + C;
-    int64_t Neg = std::min<int64_t>(
-        0, static_cast<int64_t>(Counts[D]) - static_cast<int64_t>(O.Counts[D]));
-    unsigned B = BoundBy[D];
-    Worst = std::min(Worst, L + (B == C ? Neg : 0));
-    Mem += B == CostSymbol::LatMem ? Neg : 0;
-    Shared += B == CostSymbol::LatShared ? Neg : 0;
-  }
-  if (Worst < 0)
-    return false;
-  Mem += static_cast<int64_t>(Counts[CostSymbol::LatMem]) -
-         static_cast<int64_t>(O.Counts[CostSymbol::LatMem]);
-  Shared += static_cast<int64_t>(Counts[CostSymbol::LatShared]) -
-            static_cast<int64_t>(O.Counts[CostSymbol::LatShared]);
-  return Mem >= 0 && Shared >= 0;
+  // Below 2^30 in total, every count, difference and partial sum fits in 32
+  // bits (twice as many per vector register); else 64.
+  constexpr uint64_t Small = uint64_t(1) << 30;
+  if (Total < Small && O.Total < Small)
+    return dominatesIn<int32_t>(Counts, O.Counts);
+  return dominatesIn<int64_t>(Counts, O.Counts);
 }
 
 bool LinearForm::isZero() const {

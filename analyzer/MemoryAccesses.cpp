@@ -3,6 +3,7 @@
 // bytes, cache-hit shares, wave-level address sharing and replays, summed into
 // the model's memory totals (see ModelBuilder.h, AccessPattern.h).
 #include "analyzer/ModelBuilder.h"
+#include "kernelmodel/ExprSum.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -159,17 +160,20 @@ ModelBuilder::neighbourGroups(const BasicBlock &BB) {
 
 /// The kernel's running sums over its accesses.
 struct ModelBuilder::MemoryTotals {
-  Expr LoadB{0.0}, StoreB{0.0}, Uncoal{0.0}, SharedB{0.0}, LocalB{0.0}, ConstB{0.0};
-  Expr Replays{0.0};
+  // Summed once at the end (ExprSum.h): a big unrolled block adds thousands of
+  // accesses to each.
+  ExprSum LoadB, StoreB, Uncoal, SharedB, LocalB, ConstB;
+  ExprSum Replays;
+  std::map<unsigned, std::pair<SourceLocation, ExprSum>> ReplaysByLine;
   /// Compute capability 2.x/3.x: per-line replays; 3.x: 64-bit banks (paired words).
   bool LineReplays = false;
   bool PairedBanks = false;
 };
 
 void ModelBuilder::addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra) {
-  T.Replays = T.Replays + Extra;
-  auto [It, New] = ReplaysByLine.try_emplace(Loc.Line, SourceLocation{Loc.File, Loc.Line, 0}, Expr(0.0));
-  It->second.second = It->second.second + Extra;
+  T.Replays.add(Extra);
+  auto [It, New] = T.ReplaysByLine.try_emplace(Loc.Line, SourceLocation{Loc.File, Loc.Line, 0}, ExprSum());
+  It->second.second.add(Extra);
 }
 
 ModelBuilder::AddressParts ModelBuilder::splitAddress(const SCEV *Ptr) {
@@ -395,11 +399,11 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
   A.L2HitFraction = 0;
   Expr Bytes = Expr(static_cast<double>(C.Bytes)) * A.Executions;
   if (C.IsStore)
-    T.StoreB = T.StoreB + Bytes;
+    T.StoreB.add(Bytes);
   else
-    T.LoadB = T.LoadB + Bytes;
+    T.LoadB.add(Bytes);
   // The extra sectors' share of the traffic (for the uncoalesced latency).
-  T.Uncoal = T.Uncoal + A.Executions * P.Sectors * UncoalShare;
+  T.Uncoal.add(A.Executions * P.Sectors * UncoalShare);
 }
 
 void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const AccessStrides &S,
@@ -422,7 +426,7 @@ void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const
   }
   A.Verdict = P.Verdict;
   A.SectorsPerRequest = Expr(0.0);
-  T.SharedB = T.SharedB + Bytes;
+  T.SharedB.add(Bytes);
 }
 
 namespace {
@@ -490,7 +494,7 @@ void ModelBuilder::memoryAccesses() {
         A.StrideX = S.X, A.StrideY = S.Y, A.StrideZ = S.Z;
         A.Verdict = "local memory (per-thread stack or spill)";
         A.SectorsPerRequest = globalPattern(S).Sectors;
-        T.LocalB = T.LocalB + Bytes;
+        T.LocalB.add(Bytes);
         break;
       }
       case AddressSpace::Constant: {
@@ -499,7 +503,7 @@ void ModelBuilder::memoryAccesses() {
         A.Verdict = S.X && S.X->isConstant(0.0) ? "constant cache broadcast"
                                                  : "constant memory, lanes read different addresses (serialized)";
         A.SectorsPerRequest = Expr(0.0);
-        T.ConstB = T.ConstB + Bytes;
+        T.ConstB.add(Bytes);
         break;
       }
       }
@@ -521,35 +525,39 @@ void ModelBuilder::memoryAccesses() {
   }
   // Bank-conflict and cache-line replays issue the request again, in the warp's
   // own instruction stream: they add to its issue cycles and its time.
-  M.Delay = M.Delay + T.Replays;
-  M.Time = M.Time + T.Replays;
-  M.GlobalLoadBytes = T.LoadB;
-  M.GlobalStoreBytes = T.StoreB;
-  M.UncoalescedBytes = T.Uncoal;
-  M.SharedBytes = T.SharedB;
-  M.LocalBytes = T.LocalB;
-  M.ConstantBytes = T.ConstB;
+  Expr Replays = T.Replays.value();
+  M.Delay = M.Delay + Replays;
+  M.Time = M.Time + Replays;
+  for (auto &[Line, LocAndSum] : T.ReplaysByLine)
+    ReplaysByLine.try_emplace(Line, LocAndSum.first, LocAndSum.second.value());
+  M.GlobalLoadBytes = T.LoadB.value();
+  M.GlobalStoreBytes = T.StoreB.value();
+  M.UncoalescedBytes = T.Uncoal.value();
+  M.SharedBytes = T.SharedB.value();
+  M.LocalBytes = T.LocalB.value();
+  M.ConstantBytes = T.ConstB.value();
   // Sector traffic and where it is served (docs/model.md#reuse): each global
   // access moves executions x sectors-per-request bytes per thread (a warp's
   // sectors x 32 B over its 32 threads); the reuse model's per-launch shares
   // reuse.l1.a<i> / reuse.dram.a<i> split it between L1, L2 and DRAM. An access
   // without an address form (a gather) is served by DRAM.
-  Expr Sectors(0.0), Traffic(0.0), L1(0.0), Dram(0.0);
+  ExprSum SectorSum, TrafficSum, L1Sum, DramSum;
   for (size_t I = 0; I < M.Accesses.size(); ++I) {
     const MemoryAccess &A = M.Accesses[I];
     if (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic)
       continue;
     Expr Moved = A.Executions * A.SectorsPerRequest;
-    Sectors = Sectors + Moved / Expr(32.0);
-    Traffic = Traffic + Moved;
+    SectorSum.add(Moved / Expr(32.0));
+    TrafficSum.add(Moved);
     if (A.Address) {
-      L1 = L1 + Moved * Expr::symbol(reuseL1Symbol(I));
-      Dram = Dram + Moved * Expr::symbol(reuseDramSymbol(I));
+      L1Sum.add(Moved * Expr::symbol(reuseL1Symbol(I)));
+      DramSum.add(Moved * Expr::symbol(reuseDramSymbol(I)));
     } else {
-      Dram = Dram + Moved;
+      DramSum.add(Moved);
     }
   }
-  M.GlobalSectors = Sectors;
+  Expr Traffic = TrafficSum.value(), L1 = L1Sum.value(), Dram = DramSum.value();
+  M.GlobalSectors = SectorSum.value();
   Expr Denominator = max(Traffic, Expr(1e-9));
   M.L1HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : L1 / Denominator;
   M.L2HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : (Traffic - L1 - Dram) / Denominator;

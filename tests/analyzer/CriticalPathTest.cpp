@@ -97,3 +97,23 @@ TEST(LinearForm, DominatesAgreesWithTheDefinitionOnRandomForms) {
   EXPECT_GT(True, 1000u);
   EXPECT_LT(True, 19000u);
 }
+
+// Totals of 2^30 and more take the 64-bit path of dominates: same answers.
+TEST(LinearForm, DominatesWithHugeCounts) {
+  const unsigned LatFma = CostSymbol::lat(InstrClass::Fp32Fma);
+  const unsigned DelFma = CostSymbol::del(InstrClass::Fp32Fma);
+  const unsigned DelLd = CostSymbol::del(InstrClass::LoadGlobal);
+  const uint32_t Big = 3000000000u; // > 2^31: would wrap in 32-bit differences
+  LinearForm A = form({{LatFma, Big}, {CostSymbol::LatMem, 5}});
+  LinearForm B = form({{DelFma, Big}, {DelLd, 5}});
+  EXPECT_TRUE(A.dominates(B));
+  EXPECT_FALSE(B.dominates(A));
+  EXPECT_EQ(A.dominates(B), referenceDominates(A, B));
+  LinearForm C = form({{LatFma, Big - 1}, {DelFma, 1}, {CostSymbol::LatMem, 5}});
+  // Big - 1 latencies + 1 delay vs Big delays: Big - 1 - (Big - 1) >= 0, so yes.
+  EXPECT_TRUE(C.dominates(B));
+  EXPECT_FALSE(B.dominates(C));
+  LinearForm D = form({{LatFma, Big}, {CostSymbol::LatMem, 4}});
+  EXPECT_FALSE(D.dominates(B)); // 4 lat.mem < 5 memory delays
+  EXPECT_EQ(D.dominates(B), referenceDominates(D, B));
+}
