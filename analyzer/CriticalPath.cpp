@@ -6,6 +6,7 @@
 #include "llvm/IR/Instructions.h"
 
 #include <algorithm>
+#include <queue>
 
 using namespace llvm;
 
@@ -292,25 +293,31 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
       H = std::max(H, (IsData[J][E] ? Lat : Del) + Height[Succs[J][E]]);
     Height[J] = H;
   }
+  // The ready instruction to issue next: PHIs first, then the highest, then the
+  // earliest. A strict total order (indices differ), so a heap picks exactly
+  // what a scan of the ready list would (the list holds a thousand loads in a
+  // big unrolled block).
+  auto IssuesLater = [&](unsigned A, unsigned B) {
+    bool PhiA = isa<PHINode>(Insts[A]), PhiB = isa<PHINode>(Insts[B]);
+    if (PhiA != PhiB)
+      return PhiB;
+    if (Height[A] != Height[B])
+      return Height[A] < Height[B];
+    return A > B;
+  };
   std::vector<const Instruction *> Order;
   Order.reserve(N);
-  std::vector<unsigned> Ready;
+  std::priority_queue<unsigned, std::vector<unsigned>, decltype(IssuesLater)> Ready(IssuesLater);
   for (unsigned J = 0; J < N; ++J)
     if (!Preds[J])
-      Ready.push_back(J);
+      Ready.push(J);
   while (!Ready.empty()) {
-    auto Best = Ready.begin();
-    for (auto It = Ready.begin(); It != Ready.end(); ++It) {
-      bool Phi = isa<PHINode>(Insts[*It]), BestPhi = isa<PHINode>(Insts[*Best]);
-      if (Phi != BestPhi ? Phi : (Height[*It] > Height[*Best] || (Height[*It] == Height[*Best] && *It < *Best)))
-        Best = It;
-    }
-    unsigned J = *Best;
-    Ready.erase(Best);
+    unsigned J = Ready.top();
+    Ready.pop();
     Order.push_back(Insts[J]);
     for (unsigned S : Succs[J])
       if (--Preds[S] == 0)
-        Ready.push_back(S);
+        Ready.push(S);
   }
   return Order;
 }

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <cstring>
 #include <set>
 #include <tuple>
 
@@ -408,17 +409,42 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
 
 void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const AccessStrides &S,
                                 const Expr &Bytes, MemoryTotals &T) {
-  SharedPattern P = sharedPattern(S, Opts.BlockDim, T.PairedBanks);
-  A.BankConflictWays = P.Ways;
-  // Without a block shape the degree depends on how many threadIdx.x a
-  // warp row holds: evaluate rows of 1, 2, 4, 8, 16 and 32 threads.
-  Expr Ways(static_cast<double>(P.Ways));
-  if (!Opts.BlockDim) {
-    for (unsigned Wd : {16u, 8u, 4u, 2u, 1u}) {
-      unsigned W = sharedPattern(S, std::array<unsigned, 3>{Wd, 32 / Wd, 1}, T.PairedBanks).Ways;
-      Ways = select(lt(Expr::symbol("bdim.x"), Expr(2.0 * Wd)), Expr(static_cast<double>(W)), Ways);
-    }
+  // Constant strides (the common case, thousands of times in a big unrolled
+  // block): the pattern depends on their values only, computed once per value.
+  std::optional<SharedMemoKey> Key;
+  if (S.X && S.X->isConstant() && (!S.Y || S.Y->isConstant()) && (!S.Z || S.Z->isConstant())) {
+    auto Bits = [](double D) {
+      uint64_t B;
+      std::memcpy(&B, &D, sizeof B);
+      return B;
+    };
+    Key = SharedMemoKey{Bits(S.X->constantValue()), Bits(S.Y ? S.Y->constantValue() : 0.0),
+                        Bits(S.Z ? S.Z->constantValue() : 0.0), S.Bytes, T.PairedBanks};
   }
+  auto Memo = Key ? SharedMemo.find(*Key) : SharedMemo.end();
+  if (Memo == SharedMemo.end()) {
+    SharedPattern P = sharedPattern(S, Opts.BlockDim, T.PairedBanks);
+    // Without a block shape the degree depends on how many threadIdx.x a
+    // warp row holds: evaluate rows of 1, 2, 4, 8, 16 and 32 threads.
+    Expr Ways(static_cast<double>(P.Ways));
+    if (!Opts.BlockDim) {
+      for (unsigned Wd : {16u, 8u, 4u, 2u, 1u}) {
+        unsigned W = sharedPattern(S, std::array<unsigned, 3>{Wd, 32 / Wd, 1}, T.PairedBanks).Ways;
+        Ways = select(lt(Expr::symbol("bdim.x"), Expr(2.0 * Wd)), Expr(static_cast<double>(W)), Ways);
+      }
+    }
+    if (!Key) {
+      sharedCost(A, C, Bytes, T, P, Ways);
+      return;
+    }
+    Memo = SharedMemo.emplace(*Key, std::make_pair(std::move(P), std::move(Ways))).first;
+  }
+  sharedCost(A, C, Bytes, T, Memo->second.first, Memo->second.second);
+}
+
+void ModelBuilder::sharedCost(MemoryAccess &A, const ClassifiedInstr &C, const Expr &Bytes,
+                              MemoryTotals &T, const SharedPattern &P, const Expr &Ways) {
+  A.BankConflictWays = P.Ways;
   if (!Ways.isConstant(1.0)) {
     A.BankConflicts = Ways;
     Expr Del = Expr::symbol(C.IsStore ? "del.store_shared" : "del.load_shared");
