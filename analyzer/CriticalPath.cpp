@@ -2,6 +2,7 @@
 // symbolic latencies kept as sets of linear forms (see CriticalPath.h).
 #include "analyzer/CriticalPath.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Instructions.h"
 
@@ -179,8 +180,8 @@ LinearForm latencyForm(const ClassifiedInstr &C) {
 namespace {
 
 /// Adds \p F to every form of \p S.
-PathSet shifted(const PathSet &S, const LinearForm &F) {
-  PathSet R = S;
+PathSet shifted(llvm::ArrayRef<LinearForm> S, const LinearForm &F) {
+  PathSet R(S.begin(), S.end());
   for (LinearForm &X : R)
     X += F;
   return R;
@@ -231,12 +232,16 @@ struct Origin {
   bool ViaLatency = false;           ///< From's latency (else its issue delay)
 };
 
+/// One instruction of the block. A big unrolled block has thousands: the node
+/// keeps no inline forms (its issue delay is recomputed for the backtrace), and
+/// its set is released once the last instruction of the block using it has read
+/// it (only users read it).
 struct Node {
-  PathSet Issue;      ///< R_i (costed) or availability (free)
+  llvm::SmallVector<LinearForm, 0> Issue; ///< R_i (costed) or availability (free)
   double Scalar = 0;  ///< ranked value of R_i / availability
   Origin Pred;
   bool Costed = false;
-  LinearForm Lat, Del;
+  LinearForm Lat;
 };
 
 /// The order the instructions issue in: a list schedule of the block's
@@ -329,7 +334,14 @@ BlockTime blockTime(const BasicBlock &BB,
                     const PathOptions &Opts) {
   BlockTime Out;
   DenseMap<const Instruction *, Node> Nodes;
-  Nodes.reserve(BB.size()); // no rehash moving the (large) nodes
+  Nodes.reserve(BB.size()); // no rehash moving the nodes
+  // How many operand reads of each instruction's node are still to come.
+  DenseMap<const Instruction *, unsigned> ReadsLeft;
+  for (const Instruction &I : BB)
+    if (!isa<PHINode>(I))
+      for (const Value *Op : I.operands())
+        if (auto *OpI = dyn_cast<Instruction>(Op); OpI && OpI->getParent() == &BB)
+          ++ReadsLeft[OpI];
   PathSet Clock{LinearForm()}; // R_prev + del_prev
   double ClockScalar = 0;
   Origin ClockOrigin;
@@ -342,22 +354,23 @@ BlockTime blockTime(const BasicBlock &BB,
       S = shifted(N.Issue, N.Lat);
       Scalar = N.Scalar + N.Lat.rank(Opts.RankWeights);
     } else {
-      S = N.Issue;
+      S.assign(N.Issue.begin(), N.Issue.end());
       Scalar = N.Scalar;
     }
   };
 
+  PathSet Issue; // the current instruction's R_i
   for (const Instruction *IP : scheduleOrder(BB, Classify, Opts)) {
     const Instruction &I = *IP;
     const ClassifiedInstr &C = Classify(I);
     Node N;
     N.Costed = !C.isFree();
     if (N.Costed) {
-      N.Issue = Clock;
+      Issue = Clock;
       N.Scalar = ClockScalar;
       N.Pred = ClockOrigin;
     } else {
-      N.Issue = PathSet{LinearForm()};
+      Issue = PathSet{LinearForm()};
     }
     if (!isa<PHINode>(I)) {
       for (const Value *Op : I.operands()) {
@@ -370,22 +383,26 @@ BlockTime blockTime(const BasicBlock &BB,
         PathSet A;
         double S;
         Avail(It->second, A, S);
-        mergeInto(N.Issue, A, Opts);
+        mergeInto(Issue, A, Opts);
         if (S > N.Scalar) {
           N.Scalar = S;
           N.Pred = Origin{OpI, It->second.Costed};
         }
+        if (--ReadsLeft[OpI] == 0) // its last reader: the set is not needed any more
+          llvm::SmallVector<LinearForm, 0>().swap(It->second.Issue);
       }
     }
+    if (ReadsLeft.lookup(&I))
+      N.Issue.assign(Issue.begin(), Issue.end());
     if (N.Costed) {
       N.Lat = latencyForm(C);
-      N.Del = delayForm(C);
-      Out.Delay += N.Del;
-      Clock = shifted(N.Issue, N.Del);
-      ClockScalar = N.Scalar + N.Del.rank(Opts.RankWeights);
+      LinearForm Del = delayForm(C);
+      Out.Delay += Del;
+      Clock = shifted(Issue, Del);
+      ClockScalar = N.Scalar + Del.rank(Opts.RankWeights);
       ClockOrigin = Origin{&I, false};
       if (!I.use_empty()) {
-        PathSet A = shifted(N.Issue, N.Lat);
+        PathSet A = shifted(Issue, N.Lat);
         mergeInto(End, A, Opts);
         double S = N.Scalar + N.Lat.rank(Opts.RankWeights);
         if (S > EndScalar) {
@@ -408,7 +425,7 @@ BlockTime blockTime(const BasicBlock &BB,
   for (unsigned Guard = 0; O.From && Guard < 100000; ++Guard) {
     const Node &N = Nodes[O.From];
     if (N.Costed)
-      Out.Critical.push_back({O.From, O.ViaLatency ? N.Lat : N.Del});
+      Out.Critical.push_back({O.From, O.ViaLatency ? N.Lat : delayForm(Classify(*O.From))});
     O = N.Pred;
   }
   std::reverse(Out.Critical.begin(), Out.Critical.end());
