@@ -7,6 +7,7 @@
 #include "llvm/IR/Instructions.h"
 
 #include <algorithm>
+#include <cmath>
 #include <queue>
 
 using namespace llvm;
@@ -26,6 +27,7 @@ LinearForm &LinearForm::operator+=(const LinearForm &O) {
     Counts[I] += O.Counts[I];
   Total += O.Total;
   LatTotal += O.LatTotal;
+  Used |= O.Used;
   return *this;
 }
 
@@ -130,6 +132,15 @@ double LinearForm::rank(const std::array<double, CostSymbol::Count> &Weights) co
   return R;
 }
 
+double LinearForm::sparseRank(const std::array<double, CostSymbol::Count> &Weights) const {
+  double R = 0;
+  for (uint64_t M = Used; M; M &= M - 1) {
+    unsigned I = static_cast<unsigned>(__builtin_ctzll(M));
+    R += Weights[I] * Counts[I];
+  }
+  return R;
+}
+
 Expr LinearForm::toExpr() const {
   Expr Sum(0.0);
   for (unsigned I = 0; I < CostSymbol::Count; ++I)
@@ -187,8 +198,19 @@ PathSet shifted(llvm::ArrayRef<LinearForm> S, const LinearForm &F) {
   return R;
 }
 
+/// F's ranking cost; \p Sparse: the weights are all finite, so only the
+/// symbols F counted need adding (LinearForm::sparseRank, the same value).
+double rankOf(const LinearForm &F, const PathOptions &Opts, bool Sparse) {
+  return Sparse ? F.sparseRank(Opts.RankWeights) : F.rank(Opts.RankWeights);
+}
+
+bool finiteWeights(const PathOptions &Opts) {
+  return std::all_of(Opts.RankWeights.begin(), Opts.RankWeights.end(),
+                     [](double W) { return std::isfinite(W); });
+}
+
 /// S := max(S, T), pruned.
-void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts) {
+void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts, bool Sparse) {
   for (const LinearForm &X : T) {
     bool Dominated = false;
     for (const LinearForm &Y : S)
@@ -206,7 +228,7 @@ void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts) {
     // rank computed once.
     llvm::SmallVector<std::pair<double, unsigned>, 16> Ranked;
     for (unsigned I = 0; I < S.size(); ++I)
-      Ranked.push_back({S[I].rank(Opts.RankWeights), I});
+      Ranked.push_back({rankOf(S[I], Opts, Sparse), I});
     std::stable_sort(Ranked.begin(), Ranked.end(),
                      [](const auto &A, const auto &B) { return A.first > B.first; });
     PathSet Kept;
@@ -251,7 +273,7 @@ struct Node {
 /// does, e.g. hoisting independent loads above the arithmetic on earlier loads.
 std::vector<const Instruction *>
 scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(const Instruction &)> &Classify,
-              const PathOptions &Opts) {
+              const PathOptions &Opts, bool Sparse) {
   std::vector<const Instruction *> Insts;
   DenseMap<const Instruction *, unsigned> Index;
   for (const Instruction &I : BB) {
@@ -292,7 +314,7 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
   std::vector<double> Height(N, 0);
   for (unsigned J = N; J-- > 0;) {
     const ClassifiedInstr &C = Classify(*Insts[J]);
-    double Lat = latencyForm(C).rank(Opts.RankWeights), Del = delayForm(C).rank(Opts.RankWeights);
+    double Lat = rankOf(latencyForm(C), Opts, Sparse), Del = rankOf(delayForm(C), Opts, Sparse);
     double H = Del;
     for (size_t E = 0; E < Succs[J].size(); ++E)
       H = std::max(H, (IsData[J][E] ? Lat : Del) + Height[Succs[J][E]]);
@@ -333,6 +355,7 @@ BlockTime blockTime(const BasicBlock &BB,
                     const std::function<const ClassifiedInstr &(const Instruction &)> &Classify,
                     const PathOptions &Opts) {
   BlockTime Out;
+  const bool Sparse = finiteWeights(Opts);
   DenseMap<const Instruction *, Node> Nodes;
   Nodes.reserve(BB.size()); // no rehash moving the nodes
   // How many operand reads of each instruction's node are still to come.
@@ -352,7 +375,7 @@ BlockTime blockTime(const BasicBlock &BB,
   auto Avail = [&](const Node &N, PathSet &S, double &Scalar) {
     if (N.Costed) {
       S = shifted(N.Issue, N.Lat);
-      Scalar = N.Scalar + N.Lat.rank(Opts.RankWeights);
+      Scalar = N.Scalar + rankOf(N.Lat, Opts, Sparse);
     } else {
       S.assign(N.Issue.begin(), N.Issue.end());
       Scalar = N.Scalar;
@@ -360,7 +383,7 @@ BlockTime blockTime(const BasicBlock &BB,
   };
 
   PathSet Issue; // the current instruction's R_i
-  for (const Instruction *IP : scheduleOrder(BB, Classify, Opts)) {
+  for (const Instruction *IP : scheduleOrder(BB, Classify, Opts, Sparse)) {
     const Instruction &I = *IP;
     const ClassifiedInstr &C = Classify(I);
     Node N;
@@ -383,7 +406,7 @@ BlockTime blockTime(const BasicBlock &BB,
         PathSet A;
         double S;
         Avail(It->second, A, S);
-        mergeInto(Issue, A, Opts);
+        mergeInto(Issue, A, Opts, Sparse);
         if (S > N.Scalar) {
           N.Scalar = S;
           N.Pred = Origin{OpI, It->second.Costed};
@@ -399,12 +422,12 @@ BlockTime blockTime(const BasicBlock &BB,
       LinearForm Del = delayForm(C);
       Out.Delay += Del;
       Clock = shifted(Issue, Del);
-      ClockScalar = N.Scalar + Del.rank(Opts.RankWeights);
+      ClockScalar = N.Scalar + rankOf(Del, Opts, Sparse);
       ClockOrigin = Origin{&I, false};
       if (!I.use_empty()) {
         PathSet A = shifted(Issue, N.Lat);
-        mergeInto(End, A, Opts);
-        double S = N.Scalar + N.Lat.rank(Opts.RankWeights);
+        mergeInto(End, A, Opts, Sparse);
+        double S = N.Scalar + rankOf(N.Lat, Opts, Sparse);
         if (S > EndScalar) {
           EndScalar = S;
           EndOrigin = Origin{&I, true};
@@ -413,7 +436,7 @@ BlockTime blockTime(const BasicBlock &BB,
     }
     Nodes[&I] = std::move(N);
   }
-  mergeInto(End, Clock, Opts);
+  mergeInto(End, Clock, Opts, Sparse);
   if (ClockScalar >= EndScalar) {
     EndScalar = ClockScalar;
     EndOrigin = ClockOrigin;
