@@ -29,10 +29,10 @@ new variant; details and the per-phase breakdown in docs/analyzer-frontend.md,
   hotspot      new 419 -> 259-274 ms (1.50 -> 2.27-2.56 variants/s wall),
                cached 41 -> 34 ms
   second round (--kernel drops the other kernels from PTX/ptxas, faster
-  analysis pass; load average 4.2-7.9), af04b7a -> after, two sweeps each:
-  convolution  new 995-1017 -> 772-885 ms (0.67-1.63 -> 0.73-0.85 variants/s
-               wall, which follows the other sessions' load), cold 1864-1868 ->
-               1672-1735 ms, cached 23-25 -> 18-22 ms
+  analysis pass; load average 4.2-9.2), af04b7a -> after, three sweeps each:
+  convolution  new 814-1017 -> 743-885 ms (0.67-1.63 -> 0.73-1.33 variants/s
+               wall, which follows the other sessions' load), cold 1784-1868 ->
+               1170-1735 ms, cached 19-25 -> 18-22 ms
   hotspot      new 269 -> 253 ms (2.34 -> 2.60 variants/s wall), unchanged
                within the noise
 """
