@@ -4,9 +4,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
-#include <map>
-#include <set>
 #include <vector>
 
 namespace kc {
@@ -144,8 +143,14 @@ SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<uns
   for (unsigned &D : Dim)
     D = std::max(1u, D);
   unsigned WordsPerLane = std::max(1u, (S.Bytes + 3) / 4);
-  std::map<long long, std::set<long long>> WordsByBank;
-  std::set<long long> Words;
+  // (bank, word slot) of every word the lanes touch, and the words; sorted and
+  // deduplicated, the largest run of one bank is the number of distinct words
+  // it serves. (Flat vectors: this runs several times for each shared access
+  // of a big unrolled block.)
+  std::vector<std::pair<long long, long long>> BankSlots;
+  std::vector<long long> Words;
+  BankSlots.reserve(32 * WordsPerLane);
+  Words.reserve(32 * WordsPerLane);
   for (unsigned Lane = 0; Lane < 32; ++Lane) {
     unsigned Tx = Lane % Dim[0], Ty = (Lane / Dim[0]) % Dim[1], Tz = Lane / (Dim[0] * Dim[1]) % Dim[2];
     if (Lane >= Dim[0] * Dim[1] * Dim[2])
@@ -157,13 +162,22 @@ SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<uns
       // Kepler's 64-bit banks in 32-bit mode serve words i and i + 32 of one
       // 64-word segment in the same access: they count as one.
       long long Slot = PairedBankRows && ((Wd % 64) + 64) % 64 >= 32 ? Wd - 32 : Wd;
-      WordsByBank[((Wd % 32) + 32) % 32].insert(Slot);
-      Words.insert(Wd);
+      BankSlots.push_back({((Wd % 32) + 32) % 32, Slot});
+      Words.push_back(Wd);
     }
   }
+  std::sort(BankSlots.begin(), BankSlots.end());
+  BankSlots.erase(std::unique(BankSlots.begin(), BankSlots.end()), BankSlots.end());
+  std::sort(Words.begin(), Words.end());
+  Words.erase(std::unique(Words.begin(), Words.end()), Words.end());
   size_t MaxWords = 1;
-  for (auto &[Bank, Ws] : WordsByBank)
-    MaxWords = std::max(MaxWords, Ws.size());
+  for (size_t I = 0; I < BankSlots.size();) {
+    size_t J = I + 1;
+    while (J < BankSlots.size() && BankSlots[J].first == BankSlots[I].first)
+      ++J;
+    MaxWords = std::max(MaxWords, J - I);
+    I = J;
+  }
   P.Ways = static_cast<unsigned>((MaxWords + WordsPerLane - 1) / WordsPerLane);
   std::string Assumed = BlockDim ? "" : " (assuming blockDim.x >= 32)";
   bool RowsMatter = !BlockDim && (*Sy != 0 || *Sz != 0);

@@ -2,10 +2,13 @@
 // symbolic latencies kept as sets of linear forms (see CriticalPath.h).
 #include "analyzer/CriticalPath.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Instructions.h"
 
 #include <algorithm>
+#include <cmath>
+#include <queue>
 
 using namespace llvm;
 
@@ -24,6 +27,7 @@ LinearForm &LinearForm::operator+=(const LinearForm &O) {
     Counts[I] += O.Counts[I];
   Total += O.Total;
   LatTotal += O.LatTotal;
+  Used |= O.Used;
   return *this;
 }
 
@@ -56,34 +60,65 @@ constexpr std::array<unsigned, CostSymbol::Count> BoundBy = boundingLatency();
 
 } // namespace
 
+namespace {
+/// boundingLatency() as masks (all ones / zero) per class: whether its delay is
+/// bounded by its own latency, by lat.mem or by lat.shared.
+template <typename Int> struct BoundMasks {
+  std::array<Int, NumInstrClasses> Self{}, Mem{}, Shared{};
+};
+template <typename Int> constexpr BoundMasks<Int> boundMasks() {
+  BoundMasks<Int> M;
+  for (unsigned C = 0; C < NumInstrClasses; ++C) {
+    unsigned B = BoundBy[NumInstrClasses + C];
+    M.Self[C] = B == C ? Int(-1) : Int(0);
+    M.Mem[C] = B == CostSymbol::LatMem ? Int(-1) : Int(0);
+    M.Shared[C] = B == CostSymbol::LatShared ? Int(-1) : Int(0);
+  }
+  return M;
+}
+
+/// The test of LinearForm::dominates on \p A - \p B, in \p Int arithmetic.
+template <typename Int>
+bool dominatesIn(const std::array<uint32_t, CostSymbol::Count> &A,
+                 const std::array<uint32_t, CostSymbol::Count> &B) {
+  static constexpr BoundMasks<Int> M = boundMasks<Int>();
+  Int Worst = 0, Mem = 0, Shared = 0;
+  for (unsigned C = 0; C < NumInstrClasses; ++C) {
+    Int L = static_cast<Int>(A[C]) - static_cast<Int>(B[C]);
+    Int D = static_cast<Int>(A[NumInstrClasses + C]) - static_cast<Int>(B[NumInstrClasses + C]);
+    Int Neg = D < 0 ? D : Int(0);
+    Int W = L + (M.Self[C] & Neg);
+    Worst = W < Worst ? W : Worst;
+    Mem += M.Mem[C] & Neg;
+    Shared += M.Shared[C] & Neg;
+  }
+  if (Worst < 0)
+    return false;
+  Mem += static_cast<Int>(A[CostSymbol::LatMem]) - static_cast<Int>(B[CostSymbol::LatMem]);
+  Shared += static_cast<Int>(A[CostSymbol::LatShared]) - static_cast<Int>(B[CostSymbol::LatShared]);
+  return Mem >= 0 && Shared >= 0;
+}
+} // namespace
+
 bool LinearForm::dominates(const LinearForm &O) const {
   // this - O = sum_L (c_L L + sum_{D bounded by L} c_D D) >= 0 for every
   // 0 <= D <= L iff for each latency L: c_L + sum of the negative c_D >= 0.
   // del.<c> is bounded by lat.<c> except for the memory classes, whose delays
   // are bounded by lat.mem / lat.shared (boundingLatency()); written as one
   // branch-free pass over the classes (this runs millions of times on a big
-  // unrolled block), then the two memory latencies. First the necessary
-  // conditions at two admissible points (all symbols 1; latencies 1, delays 0).
-  if (Total < O.Total || LatTotal < O.LatTotal)
+  // unrolled block), then the two memory latencies. First necessary conditions:
+  // the values at two admissible points (all symbols 1; latencies 1, delays 0),
+  // and lat.mem / lat.shared alone (their delays can only lower the difference).
+  if (Total < O.Total || LatTotal < O.LatTotal ||
+      Counts[CostSymbol::LatMem] < O.Counts[CostSymbol::LatMem] ||
+      Counts[CostSymbol::LatShared] < O.Counts[CostSymbol::LatShared])
     return false;
-  int64_t Worst = 0, Mem = 0, Shared = 0;
-  for (unsigned C = 0; C < NumInstrClasses; ++C) {
-    int64_t L = static_cast<int64_t>(Counts[C]) - static_cast<int64_t>(O.Counts[C]);
-    unsigned D = NumInstrClasses + C;
-    int64_t Neg = std::min<int64_t>(
-        0, static_cast<int64_t>(Counts[D]) - static_cast<int64_t>(O.Counts[D]));
-    unsigned B = BoundBy[D];
-    Worst = std::min(Worst, L + (B == C ? Neg : 0));
-    Mem += B == CostSymbol::LatMem ? Neg : 0;
-    Shared += B == CostSymbol::LatShared ? Neg : 0;
-  }
-  if (Worst < 0)
-    return false;
-  Mem += static_cast<int64_t>(Counts[CostSymbol::LatMem]) -
-         static_cast<int64_t>(O.Counts[CostSymbol::LatMem]);
-  Shared += static_cast<int64_t>(Counts[CostSymbol::LatShared]) -
-            static_cast<int64_t>(O.Counts[CostSymbol::LatShared]);
-  return Mem >= 0 && Shared >= 0;
+  // Below 2^30 in total, every count, difference and partial sum fits in 32
+  // bits (twice as many per vector register); else 64.
+  constexpr uint64_t Small = uint64_t(1) << 30;
+  if (Total < Small && O.Total < Small)
+    return dominatesIn<int32_t>(Counts, O.Counts);
+  return dominatesIn<int64_t>(Counts, O.Counts);
 }
 
 bool LinearForm::isZero() const {
@@ -94,6 +129,15 @@ double LinearForm::rank(const std::array<double, CostSymbol::Count> &Weights) co
   double R = 0;
   for (unsigned I = 0; I < CostSymbol::Count; ++I)
     R += Weights[I] * Counts[I];
+  return R;
+}
+
+double LinearForm::sparseRank(const std::array<double, CostSymbol::Count> &Weights) const {
+  double R = 0;
+  for (uint64_t M = Used; M; M &= M - 1) {
+    unsigned I = static_cast<unsigned>(__builtin_ctzll(M));
+    R += Weights[I] * Counts[I];
+  }
   return R;
 }
 
@@ -147,15 +191,26 @@ LinearForm latencyForm(const ClassifiedInstr &C) {
 namespace {
 
 /// Adds \p F to every form of \p S.
-PathSet shifted(const PathSet &S, const LinearForm &F) {
-  PathSet R = S;
+PathSet shifted(llvm::ArrayRef<LinearForm> S, const LinearForm &F) {
+  PathSet R(S.begin(), S.end());
   for (LinearForm &X : R)
     X += F;
   return R;
 }
 
+/// F's ranking cost; \p Sparse: the weights are all finite, so only the
+/// symbols F counted need adding (LinearForm::sparseRank, the same value).
+double rankOf(const LinearForm &F, const PathOptions &Opts, bool Sparse) {
+  return Sparse ? F.sparseRank(Opts.RankWeights) : F.rank(Opts.RankWeights);
+}
+
+bool finiteWeights(const PathOptions &Opts) {
+  return std::all_of(Opts.RankWeights.begin(), Opts.RankWeights.end(),
+                     [](double W) { return std::isfinite(W); });
+}
+
 /// S := max(S, T), pruned.
-void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts) {
+void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts, bool Sparse) {
   for (const LinearForm &X : T) {
     bool Dominated = false;
     for (const LinearForm &Y : S)
@@ -173,7 +228,7 @@ void mergeInto(PathSet &S, const PathSet &T, const PathOptions &Opts) {
     // rank computed once.
     llvm::SmallVector<std::pair<double, unsigned>, 16> Ranked;
     for (unsigned I = 0; I < S.size(); ++I)
-      Ranked.push_back({S[I].rank(Opts.RankWeights), I});
+      Ranked.push_back({rankOf(S[I], Opts, Sparse), I});
     std::stable_sort(Ranked.begin(), Ranked.end(),
                      [](const auto &A, const auto &B) { return A.first > B.first; });
     PathSet Kept;
@@ -199,12 +254,16 @@ struct Origin {
   bool ViaLatency = false;           ///< From's latency (else its issue delay)
 };
 
+/// One instruction of the block. A big unrolled block has thousands: the node
+/// keeps no inline forms (its issue delay is recomputed for the backtrace), and
+/// its set is released once the last instruction of the block using it has read
+/// it (only users read it).
 struct Node {
-  PathSet Issue;      ///< R_i (costed) or availability (free)
+  llvm::SmallVector<LinearForm, 0> Issue; ///< R_i (costed) or availability (free)
   double Scalar = 0;  ///< ranked value of R_i / availability
   Origin Pred;
   bool Costed = false;
-  LinearForm Lat, Del;
+  LinearForm Lat;
 };
 
 /// The order the instructions issue in: a list schedule of the block's
@@ -214,7 +273,7 @@ struct Node {
 /// does, e.g. hoisting independent loads above the arithmetic on earlier loads.
 std::vector<const Instruction *>
 scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(const Instruction &)> &Classify,
-              const PathOptions &Opts) {
+              const PathOptions &Opts, bool Sparse) {
   std::vector<const Instruction *> Insts;
   DenseMap<const Instruction *, unsigned> Index;
   for (const Instruction &I : BB) {
@@ -255,31 +314,37 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
   std::vector<double> Height(N, 0);
   for (unsigned J = N; J-- > 0;) {
     const ClassifiedInstr &C = Classify(*Insts[J]);
-    double Lat = latencyForm(C).rank(Opts.RankWeights), Del = delayForm(C).rank(Opts.RankWeights);
+    double Lat = rankOf(latencyForm(C), Opts, Sparse), Del = rankOf(delayForm(C), Opts, Sparse);
     double H = Del;
     for (size_t E = 0; E < Succs[J].size(); ++E)
       H = std::max(H, (IsData[J][E] ? Lat : Del) + Height[Succs[J][E]]);
     Height[J] = H;
   }
+  // The ready instruction to issue next: PHIs first, then the highest, then the
+  // earliest. A strict total order (indices differ), so a heap picks exactly
+  // what a scan of the ready list would (the list holds a thousand loads in a
+  // big unrolled block).
+  auto IssuesLater = [&](unsigned A, unsigned B) {
+    bool PhiA = isa<PHINode>(Insts[A]), PhiB = isa<PHINode>(Insts[B]);
+    if (PhiA != PhiB)
+      return PhiB;
+    if (Height[A] != Height[B])
+      return Height[A] < Height[B];
+    return A > B;
+  };
   std::vector<const Instruction *> Order;
   Order.reserve(N);
-  std::vector<unsigned> Ready;
+  std::priority_queue<unsigned, std::vector<unsigned>, decltype(IssuesLater)> Ready(IssuesLater);
   for (unsigned J = 0; J < N; ++J)
     if (!Preds[J])
-      Ready.push_back(J);
+      Ready.push(J);
   while (!Ready.empty()) {
-    auto Best = Ready.begin();
-    for (auto It = Ready.begin(); It != Ready.end(); ++It) {
-      bool Phi = isa<PHINode>(Insts[*It]), BestPhi = isa<PHINode>(Insts[*Best]);
-      if (Phi != BestPhi ? Phi : (Height[*It] > Height[*Best] || (Height[*It] == Height[*Best] && *It < *Best)))
-        Best = It;
-    }
-    unsigned J = *Best;
-    Ready.erase(Best);
+    unsigned J = Ready.top();
+    Ready.pop();
     Order.push_back(Insts[J]);
     for (unsigned S : Succs[J])
       if (--Preds[S] == 0)
-        Ready.push_back(S);
+        Ready.push(S);
   }
   return Order;
 }
@@ -290,8 +355,16 @@ BlockTime blockTime(const BasicBlock &BB,
                     const std::function<const ClassifiedInstr &(const Instruction &)> &Classify,
                     const PathOptions &Opts) {
   BlockTime Out;
+  const bool Sparse = finiteWeights(Opts);
   DenseMap<const Instruction *, Node> Nodes;
-  Nodes.reserve(BB.size()); // no rehash moving the (large) nodes
+  Nodes.reserve(BB.size()); // no rehash moving the nodes
+  // How many operand reads of each instruction's node are still to come.
+  DenseMap<const Instruction *, unsigned> ReadsLeft;
+  for (const Instruction &I : BB)
+    if (!isa<PHINode>(I))
+      for (const Value *Op : I.operands())
+        if (auto *OpI = dyn_cast<Instruction>(Op); OpI && OpI->getParent() == &BB)
+          ++ReadsLeft[OpI];
   PathSet Clock{LinearForm()}; // R_prev + del_prev
   double ClockScalar = 0;
   Origin ClockOrigin;
@@ -302,24 +375,25 @@ BlockTime blockTime(const BasicBlock &BB,
   auto Avail = [&](const Node &N, PathSet &S, double &Scalar) {
     if (N.Costed) {
       S = shifted(N.Issue, N.Lat);
-      Scalar = N.Scalar + N.Lat.rank(Opts.RankWeights);
+      Scalar = N.Scalar + rankOf(N.Lat, Opts, Sparse);
     } else {
-      S = N.Issue;
+      S.assign(N.Issue.begin(), N.Issue.end());
       Scalar = N.Scalar;
     }
   };
 
-  for (const Instruction *IP : scheduleOrder(BB, Classify, Opts)) {
+  PathSet Issue; // the current instruction's R_i
+  for (const Instruction *IP : scheduleOrder(BB, Classify, Opts, Sparse)) {
     const Instruction &I = *IP;
     const ClassifiedInstr &C = Classify(I);
     Node N;
     N.Costed = !C.isFree();
     if (N.Costed) {
-      N.Issue = Clock;
+      Issue = Clock;
       N.Scalar = ClockScalar;
       N.Pred = ClockOrigin;
     } else {
-      N.Issue = PathSet{LinearForm()};
+      Issue = PathSet{LinearForm()};
     }
     if (!isa<PHINode>(I)) {
       for (const Value *Op : I.operands()) {
@@ -332,24 +406,28 @@ BlockTime blockTime(const BasicBlock &BB,
         PathSet A;
         double S;
         Avail(It->second, A, S);
-        mergeInto(N.Issue, A, Opts);
+        mergeInto(Issue, A, Opts, Sparse);
         if (S > N.Scalar) {
           N.Scalar = S;
           N.Pred = Origin{OpI, It->second.Costed};
         }
+        if (--ReadsLeft[OpI] == 0) // its last reader: the set is not needed any more
+          llvm::SmallVector<LinearForm, 0>().swap(It->second.Issue);
       }
     }
+    if (ReadsLeft.lookup(&I))
+      N.Issue.assign(Issue.begin(), Issue.end());
     if (N.Costed) {
       N.Lat = latencyForm(C);
-      N.Del = delayForm(C);
-      Out.Delay += N.Del;
-      Clock = shifted(N.Issue, N.Del);
-      ClockScalar = N.Scalar + N.Del.rank(Opts.RankWeights);
+      LinearForm Del = delayForm(C);
+      Out.Delay += Del;
+      Clock = shifted(Issue, Del);
+      ClockScalar = N.Scalar + rankOf(Del, Opts, Sparse);
       ClockOrigin = Origin{&I, false};
       if (!I.use_empty()) {
-        PathSet A = shifted(N.Issue, N.Lat);
-        mergeInto(End, A, Opts);
-        double S = N.Scalar + N.Lat.rank(Opts.RankWeights);
+        PathSet A = shifted(Issue, N.Lat);
+        mergeInto(End, A, Opts, Sparse);
+        double S = N.Scalar + rankOf(N.Lat, Opts, Sparse);
         if (S > EndScalar) {
           EndScalar = S;
           EndOrigin = Origin{&I, true};
@@ -358,7 +436,7 @@ BlockTime blockTime(const BasicBlock &BB,
     }
     Nodes[&I] = std::move(N);
   }
-  mergeInto(End, Clock, Opts);
+  mergeInto(End, Clock, Opts, Sparse);
   if (ClockScalar >= EndScalar) {
     EndScalar = ClockScalar;
     EndOrigin = ClockOrigin;
@@ -370,7 +448,7 @@ BlockTime blockTime(const BasicBlock &BB,
   for (unsigned Guard = 0; O.From && Guard < 100000; ++Guard) {
     const Node &N = Nodes[O.From];
     if (N.Costed)
-      Out.Critical.push_back({O.From, O.ViaLatency ? N.Lat : N.Del});
+      Out.Critical.push_back({O.From, O.ViaLatency ? N.Lat : delayForm(Classify(*O.From))});
     O = N.Pred;
   }
   std::reverse(Out.Critical.begin(), Out.Critical.end());

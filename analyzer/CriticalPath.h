@@ -67,6 +67,8 @@ public:
     Total += N;
     if (isLatency(Symbol))
       LatTotal += N;
+    if (N)
+      Used |= uint64_t(1) << Symbol;
   }
   LinearForm &operator+=(const LinearForm &O);
   friend LinearForm operator+(LinearForm A, const LinearForm &B) { return A += B; }
@@ -74,6 +76,9 @@ public:
   bool dominates(const LinearForm &O) const;
   bool isZero() const;
   double rank(const std::array<double, CostSymbol::Count> &Weights) const;
+  /// The same sum over the symbols this form ever counted (in symbol order):
+  /// equal to rank() when every weight is finite (a zero count adds 0).
+  double sparseRank(const std::array<double, CostSymbol::Count> &Weights) const;
   Expr toExpr() const;
   uint32_t count(unsigned Symbol) const { return Counts[Symbol]; }
 
@@ -86,6 +91,9 @@ private:
   /// symbol is 1, and when the latencies are 1 and the delays 0. A dominating
   /// form is >= at those points too, which rejects most pairs cheaply.
   uint64_t Total = 0, LatTotal = 0;
+  /// Bit per symbol whose count was ever raised (a superset of the nonzero ones).
+  uint64_t Used = 0;
+  static_assert(CostSymbol::Count <= 64, "one bit per cost symbol");
 };
 
 /// max over a few linear forms.

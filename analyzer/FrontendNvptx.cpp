@@ -5,6 +5,7 @@
 #include "llvm/Analysis/CGSCCPassManager.h"
 #include "llvm/Analysis/LoopAnalysisManager.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/LegacyPassManager.h"
@@ -85,11 +86,47 @@ bool hasUnprintableFileName(const llvm::Module &M) {
   return false;
 }
 
-llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch) {
+/// Erases the kernels \p Names from \p M, then the functions that were called
+/// (or referred to) and no longer are, when their linkage lets them go
+/// (internal, linkonce: they were emitted only because something used them).
+/// Functions unused before, and every global variable, stay.
+static void dropKernels(llvm::Module &M, llvm::ArrayRef<std::string> Names) {
+  llvm::SmallPtrSet<llvm::Function *, 16> WereUsed;
+  for (llvm::Function &F : M)
+    if (!F.use_empty())
+      WereUsed.insert(&F);
+  bool Erased = false;
+  for (const std::string &Name : Names)
+    if (llvm::Function *F = M.getFunction(Name)) {
+      F->removeDeadConstantUsers();
+      if (F->use_empty() && !WereUsed.count(F)) {
+        F->eraseFromParent();
+        Erased = true;
+      }
+    }
+  while (Erased) {
+    Erased = false;
+    for (llvm::Function &F : llvm::make_early_inc_range(M)) {
+      if (!WereUsed.count(&F) || !F.isDiscardableIfUnused())
+        continue;
+      F.removeDeadConstantUsers();
+      if (F.use_empty()) {
+        WereUsed.erase(&F);
+        F.eraseFromParent();
+        Erased = true;
+      }
+    }
+  }
+}
+
+llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch,
+                                    llvm::ArrayRef<std::string> DropKernels) {
   auto TM = createNVPTXTargetMachine(Arch);
   if (!TM)
     return TM.takeError();
   std::unique_ptr<llvm::Module> Copy = llvm::CloneModule(M);
+  if (!DropKernels.empty())
+    dropKernels(*Copy, DropKernels);
   Copy->setDataLayout((*TM)->createDataLayout());
   // The NVPTX backend writes file names into `.file N "name"` unescaped: a '"'
   // or '\' in a name makes ptxas reject the PTX (and registers silently fall

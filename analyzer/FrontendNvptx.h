@@ -5,6 +5,7 @@
 /// backend itself would see them).
 #pragma once
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 
@@ -29,8 +30,13 @@ void initializeNVPTXTarget();
 /// nvptx64-nvidia-cuda, -O3, for \p Arch ("sm_80").
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXTargetMachine(llvm::StringRef Arch);
 
-/// Lowers (a copy of) \p M to PTX text.
-llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch);
+/// Lowers (a copy of) \p M to PTX text. \p DropKernels: kernels (mangled names)
+/// left out of the copy, with the functions only they called (a caller that
+/// wants one kernel's registers saves their PTX emission and ptxas run). A kernel
+/// something else refers to (a function-pointer table) stays; global variables
+/// all stay, so what ptxas reports for the other kernels is unchanged.
+llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch,
+                                    llvm::ArrayRef<std::string> DropKernels = {});
 
 /// A file name in \p M's debug info that PTX's `.file "..."` cannot hold ('"',
 /// '\\' or a control character); emitPTX then leaves the debug info out.

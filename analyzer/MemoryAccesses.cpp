@@ -3,6 +3,7 @@
 // bytes, cache-hit shares, wave-level address sharing and replays, summed into
 // the model's memory totals (see ModelBuilder.h, AccessPattern.h).
 #include "analyzer/ModelBuilder.h"
+#include "kernelmodel/ExprSum.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/ValueTracking.h"
@@ -12,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include <cstring>
 #include <set>
 #include <tuple>
 
@@ -159,17 +161,20 @@ ModelBuilder::neighbourGroups(const BasicBlock &BB) {
 
 /// The kernel's running sums over its accesses.
 struct ModelBuilder::MemoryTotals {
-  Expr LoadB{0.0}, StoreB{0.0}, Uncoal{0.0}, SharedB{0.0}, LocalB{0.0}, ConstB{0.0};
-  Expr Replays{0.0};
+  // Summed once at the end (ExprSum.h): a big unrolled block adds thousands of
+  // accesses to each.
+  ExprSum LoadB, StoreB, Uncoal, SharedB, LocalB, ConstB;
+  ExprSum Replays;
+  std::map<unsigned, std::pair<SourceLocation, ExprSum>> ReplaysByLine;
   /// Compute capability 2.x/3.x: per-line replays; 3.x: 64-bit banks (paired words).
   bool LineReplays = false;
   bool PairedBanks = false;
 };
 
 void ModelBuilder::addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra) {
-  T.Replays = T.Replays + Extra;
-  auto [It, New] = ReplaysByLine.try_emplace(Loc.Line, SourceLocation{Loc.File, Loc.Line, 0}, Expr(0.0));
-  It->second.second = It->second.second + Extra;
+  T.Replays.add(Extra);
+  auto [It, New] = T.ReplaysByLine.try_emplace(Loc.Line, SourceLocation{Loc.File, Loc.Line, 0}, ExprSum());
+  It->second.second.add(Extra);
 }
 
 ModelBuilder::AddressParts ModelBuilder::splitAddress(const SCEV *Ptr) {
@@ -353,7 +358,7 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
   // The L1 data banks (compute capability >= 7.0; the predictor uses it where
   // L1 keeps global data): lanes meeting one bank at different words serialize.
   if (!C.IsAtomic) {
-    Expr Ways = l1DataBankWays(S, Opts.BlockDim);
+    Expr Ways = globalBankWays(S);
     if (!Ways.isConstant(1.0))
       A.BankConflicts = Ways;
   }
@@ -402,18 +407,61 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
   A.L2HitFraction = 0;
   Expr Bytes = Expr(static_cast<double>(C.Bytes)) * A.Executions;
   if (C.IsStore)
-    T.StoreB = T.StoreB + Bytes;
+    T.StoreB.add(Bytes);
   else
-    T.LoadB = T.LoadB + Bytes;
+    T.LoadB.add(Bytes);
   // The extra sectors' share of the traffic (for the uncoalesced latency).
-  T.Uncoal = T.Uncoal + A.Executions * P.Sectors * UncoalShare;
+  T.Uncoal.add(A.Executions * P.Sectors * UncoalShare);
+}
+
+Expr ModelBuilder::globalBankWays(const AccessStrides &S) {
+  // Constant strides are enumerated over the lanes (six times without a block
+  // shape): computed once per value, as for shared memory.
+  if (!(S.X && S.X->isConstant() && (!S.Y || S.Y->isConstant()) && (!S.Z || S.Z->isConstant())))
+    return l1DataBankWays(S, Opts.BlockDim);
+  auto Bits = [](double D) {
+    uint64_t B;
+    std::memcpy(&B, &D, sizeof B);
+    return B;
+  };
+  SharedMemoKey Key{Bits(S.X->constantValue()), Bits(S.Y ? S.Y->constantValue() : 0.0),
+                    Bits(S.Z ? S.Z->constantValue() : 0.0), S.Bytes, false};
+  auto It = GlobalBankMemo.find(Key);
+  if (It == GlobalBankMemo.end())
+    It = GlobalBankMemo.emplace(Key, l1DataBankWays(S, Opts.BlockDim)).first;
+  return It->second;
 }
 
 void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const AccessStrides &S,
                                 const Expr &Bytes, MemoryTotals &T) {
-  SharedPattern P = sharedPattern(S, Opts.BlockDim, T.PairedBanks);
+  // Constant strides (the common case, thousands of times in a big unrolled
+  // block): the pattern depends on their values only, computed once per value.
+  std::optional<SharedMemoKey> Key;
+  if (S.X && S.X->isConstant() && (!S.Y || S.Y->isConstant()) && (!S.Z || S.Z->isConstant())) {
+    auto Bits = [](double D) {
+      uint64_t B;
+      std::memcpy(&B, &D, sizeof B);
+      return B;
+    };
+    Key = SharedMemoKey{Bits(S.X->constantValue()), Bits(S.Y ? S.Y->constantValue() : 0.0),
+                        Bits(S.Z ? S.Z->constantValue() : 0.0), S.Bytes, T.PairedBanks};
+  }
+  auto Memo = Key ? SharedMemo.find(*Key) : SharedMemo.end();
+  if (Memo == SharedMemo.end()) {
+    SharedPattern P = sharedPattern(S, Opts.BlockDim, T.PairedBanks);
+    Expr Ways = conflictWays(S, Opts.BlockDim, T.PairedBanks);
+    if (!Key) {
+      sharedCost(A, C, Bytes, T, P, Ways);
+      return;
+    }
+    Memo = SharedMemo.emplace(*Key, std::make_pair(std::move(P), std::move(Ways))).first;
+  }
+  sharedCost(A, C, Bytes, T, Memo->second.first, Memo->second.second);
+}
+
+void ModelBuilder::sharedCost(MemoryAccess &A, const ClassifiedInstr &C, const Expr &Bytes,
+                              MemoryTotals &T, const SharedPattern &P, const Expr &Ways) {
   A.BankConflictWays = P.Ways;
-  Expr Ways = conflictWays(S, Opts.BlockDim, T.PairedBanks);
   if (!Ways.isConstant(1.0)) {
     A.BankConflicts = Ways;
     Expr Del = Expr::symbol(C.IsStore ? "del.store_shared" : "del.load_shared");
@@ -421,7 +469,7 @@ void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const
   }
   A.Verdict = P.Verdict;
   A.SectorsPerRequest = Expr(0.0);
-  T.SharedB = T.SharedB + Bytes;
+  T.SharedB.add(Bytes);
 }
 
 namespace {
@@ -489,7 +537,7 @@ void ModelBuilder::memoryAccesses() {
         A.StrideX = S.X, A.StrideY = S.Y, A.StrideZ = S.Z;
         A.Verdict = "local memory (per-thread stack or spill)";
         A.SectorsPerRequest = globalPattern(S).Sectors;
-        T.LocalB = T.LocalB + Bytes;
+        T.LocalB.add(Bytes);
         break;
       }
       case AddressSpace::Constant: {
@@ -498,7 +546,7 @@ void ModelBuilder::memoryAccesses() {
         A.Verdict = S.X && S.X->isConstant(0.0) ? "constant cache broadcast"
                                                  : "constant memory, lanes read different addresses (serialized)";
         A.SectorsPerRequest = Expr(0.0);
-        T.ConstB = T.ConstB + Bytes;
+        T.ConstB.add(Bytes);
         break;
       }
       }
@@ -520,14 +568,17 @@ void ModelBuilder::memoryAccesses() {
   }
   // Bank-conflict and cache-line replays issue the request again, in the warp's
   // own instruction stream: they add to its issue cycles and its time.
-  M.Delay = M.Delay + T.Replays;
-  M.Time = M.Time + T.Replays;
-  M.GlobalLoadBytes = T.LoadB;
-  M.GlobalStoreBytes = T.StoreB;
-  M.UncoalescedBytes = T.Uncoal;
-  M.SharedBytes = T.SharedB;
-  M.LocalBytes = T.LocalB;
-  M.ConstantBytes = T.ConstB;
+  Expr Replays = T.Replays.value();
+  M.Delay = M.Delay + Replays;
+  M.Time = M.Time + Replays;
+  for (auto &[Line, LocAndSum] : T.ReplaysByLine)
+    ReplaysByLine.try_emplace(Line, LocAndSum.first, LocAndSum.second.value());
+  M.GlobalLoadBytes = T.LoadB.value();
+  M.GlobalStoreBytes = T.StoreB.value();
+  M.UncoalescedBytes = T.Uncoal.value();
+  M.SharedBytes = T.SharedB.value();
+  M.LocalBytes = T.LocalB.value();
+  M.ConstantBytes = T.ConstB.value();
   // Sector traffic and where it is served (docs/model.md#reuse): each global
   // access moves executions x sectors-per-request bytes per thread (a warp's
   // sectors x 32 B over its 32 threads); the reuse model's per-launch shares
@@ -536,28 +587,29 @@ void ModelBuilder::memoryAccesses() {
   // The L1 data stage spends on a request the larger of its sector bytes at the
   // SM's L1 bandwidth (l1.bytes_per_cycle, bound per GPU) and its data-bank
   // degree (docs/model.md#l1-data-stage).
-  Expr Sectors(0.0), Traffic(0.0), L1(0.0), Dram(0.0), L1Cycles(0.0);
+  ExprSum SectorSum, TrafficSum, L1Sum, DramSum, L1CycleSum;
   Expr L1Width = Expr::symbol(std::string(L1BytesPerCycleSymbol));
   for (size_t I = 0; I < M.Accesses.size(); ++I) {
     const MemoryAccess &A = M.Accesses[I];
     if (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic)
       continue;
     Expr Moved = A.Executions * A.SectorsPerRequest;
-    Sectors = Sectors + Moved / Expr(32.0);
-    Traffic = Traffic + Moved;
+    SectorSum.add(Moved / Expr(32.0));
+    TrafficSum.add(Moved);
     Expr PerRequest = A.SectorsPerRequest * Expr(32.0) / L1Width;
     if (A.BankConflicts)
       PerRequest = max(*A.BankConflicts, PerRequest);
-    L1Cycles = L1Cycles + A.Executions * PerRequest / Expr(32.0);
+    L1CycleSum.add(A.Executions * PerRequest / Expr(32.0));
     if (A.Address) {
-      L1 = L1 + Moved * Expr::symbol(reuseL1Symbol(I));
-      Dram = Dram + Moved * Expr::symbol(reuseDramSymbol(I));
+      L1Sum.add(Moved * Expr::symbol(reuseL1Symbol(I)));
+      DramSum.add(Moved * Expr::symbol(reuseDramSymbol(I)));
     } else {
-      Dram = Dram + Moved;
+      DramSum.add(Moved);
     }
   }
-  M.GlobalSectors = Sectors;
-  M.GlobalL1Cycles = L1Cycles;
+  Expr Traffic = TrafficSum.value(), L1 = L1Sum.value(), Dram = DramSum.value();
+  M.GlobalSectors = SectorSum.value();
+  M.GlobalL1Cycles = L1CycleSum.value();
   Expr Denominator = max(Traffic, Expr(1e-9));
   M.L1HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : L1 / Denominator;
   M.L2HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : (Traffic - L1 - Dram) / Denominator;

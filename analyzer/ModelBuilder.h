@@ -28,6 +28,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -131,6 +132,9 @@ private:
                     const AddressParts &Parts, const NeighbourGroup *Group, MemoryTotals &T);
   void sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const AccessStrides &S, const Expr &Bytes,
                     MemoryTotals &T);
+  /// The cost part of sharedAccess, from the pattern and its degree per row width.
+  void sharedCost(MemoryAccess &A, const ClassifiedInstr &C, const Expr &Bytes, MemoryTotals &T,
+                  const SharedPattern &P, const Expr &Ways);
   void addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra);
   void memoryAccesses();
 
@@ -166,6 +170,14 @@ private:
   llvm::DenseMap<const llvm::BranchInst *, Expr> BranchConds;
   std::map<std::string, unsigned> ProbNamesUsed;
   std::set<std::string> NoteSet;
+  /// sharedAccess's pattern and bank-conflict degree for constant strides:
+  /// the bits of the x, y, z strides (0 when absent), bytes, paired banks.
+  using SharedMemoKey = std::tuple<uint64_t, uint64_t, uint64_t, unsigned, bool>;
+  std::map<SharedMemoKey, std::pair<SharedPattern, Expr>> SharedMemo;
+  /// globalBankWays' degrees for constant strides (same key, paired banks false).
+  std::map<SharedMemoKey, Expr> GlobalBankMemo;
+  /// The L1 data-bank degree of a global request (l1DataBankWays), memoized.
+  Expr globalBankWays(const AccessStrides &S);
   /// Names of unnamed arrays (objects without an IR name), for address forms.
   llvm::DenseMap<const llvm::Value *, std::string> ArrayNames;
 

@@ -358,14 +358,32 @@ static void applyReport(KernelResources &R, const PtxasKernelReport &P, const st
   R.Registers.Source = Source;
 }
 
+/// Stores \p Regs under \p Tag; when only some kernels were assembled
+/// (\p Subset), what the entry held for the others is kept.
+static void storeRegisters(const std::string &Dir, const std::string &Key, const std::string &Tag,
+                           std::map<std::string, RegisterInfo> Regs, bool Subset) {
+  if (Subset)
+    if (auto Old = loadCachedRegisters(Dir, Key, Tag))
+      Regs.insert(Old->begin(), Old->end()); // keeps ours where both have one
+  storeCachedRegisters(Dir, Key, Tag, Regs);
+}
+
 llvm::Expected<PendingResources> startKernelResources(const DeviceModule &M,
-                                                     const PtxasOptions &Opts) {
+                                                     const PtxasOptions &Opts,
+                                                     llvm::ArrayRef<std::string> OnlyKernels) {
   PendingResources P;
   std::map<std::string, KernelResources> &Out = P.Out;
   std::vector<KernelInfo> Kernels = listKernels(M);
-  for (const KernelInfo &K : Kernels)
+  std::vector<std::string> Dropped;
+  for (const KernelInfo &K : Kernels) {
+    if (!OnlyKernels.empty() && !llvm::is_contained(OnlyKernels, K.MangledName)) {
+      Dropped.push_back(K.MangledName);
+      continue;
+    }
     if (const llvm::Function *F = M.kernelFunction(K))
       Out[K.MangledName].Shared = sharedMemoryOf(*F);
+  }
+  P.Subset = !Dropped.empty();
 
   std::string Ptxas = findPtxas(Opts);
   std::string &Dir = P.Dir;
@@ -436,7 +454,7 @@ llvm::Expected<PendingResources> startKernelResources(const DeviceModule &M,
           ToCache[Name] = R.Registers;
         }
         if (!Dir.empty())
-          storeCachedRegisters(Dir, M.CacheKey, NvccTag, ToCache);
+          storeRegisters(Dir, M.CacheKey, NvccTag, std::move(ToCache), P.Subset);
         P.Done = true;
         return P;
       }
@@ -444,7 +462,7 @@ llvm::Expected<PendingResources> startKernelResources(const DeviceModule &M,
   }
   if (!Ptxas.empty()) {
     PhaseScope PtxPhase("PTX");
-    auto PTX = emitPTX(*M.Module, M.Arch);
+    auto PTX = emitPTX(*M.Module, M.Arch, Dropped);
     PtxPhase.stop();
     if (!PTX)
       return PTX.takeError();
@@ -510,7 +528,7 @@ std::map<std::string, KernelResources> finishKernelResources(PendingResources P,
         // The cache keeps what ptxas said; why nvcc was not used (--registers
         // nvcc) belongs to this run only, not to a later ptxas-only one.
         if (!P.Dir.empty())
-          storeCachedRegisters(P.Dir, M.CacheKey, P.Tag, ToCache);
+          storeRegisters(P.Dir, M.CacheKey, P.Tag, std::move(ToCache), P.Subset);
         if (!Failure.empty())
           for (auto &[Name, R] : Out)
             R.Registers.Source += " (" + Failure + ")";

@@ -105,6 +105,7 @@ struct PendingResources {
   std::map<std::string, KernelResources> Out;
   bool Done = false;     ///< Out is final (cache hit, nvcc)
   bool Running = false;  ///< ptxas started on PtxFile
+  bool Subset = false;   ///< some kernels of the module were left out (OnlyKernels)
   RunningTool Ptxas;
   std::string PtxFile, Target, Version, Dir, Tag, Failure;
 
@@ -114,6 +115,7 @@ struct PendingResources {
     Out = std::move(O.Out);
     Done = O.Done;
     Running = O.Running;
+    Subset = O.Subset;
     O.Running = false;
     Ptxas = std::move(O.Ptxas);
     PtxFile = std::move(O.PtxFile);
@@ -126,8 +128,13 @@ struct PendingResources {
   }
   ~PendingResources();
 };
+/// \p OnlyKernels (mangled names; empty = every kernel): the kernels whose
+/// resources are wanted. The others are left out of the PTX ptxas assembles
+/// (emitPTX's DropKernels) and of the map; the register cache entry keeps what
+/// earlier calls stored for them.
 llvm::Expected<PendingResources> startKernelResources(const DeviceModule &M,
-                                                     const PtxasOptions &Opts);
+                                                     const PtxasOptions &Opts,
+                                                     llvm::ArrayRef<std::string> OnlyKernels = {});
 std::map<std::string, KernelResources> finishKernelResources(PendingResources P,
                                                              const DeviceModule &M);
 

@@ -23,7 +23,12 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
   // PTX emission, then ptxas runs while the pass analyzes the kernels (the
   // pass only reads the module).
   auto T1 = std::chrono::steady_clock::now();
-  auto Pending = startKernelResources(M, Opts.Ptxas);
+  // With --kernel, only the selected kernels go through PTX emission and ptxas.
+  std::vector<std::string> Selected;
+  if (!Opts.Kernel.empty())
+    for (const KernelInfo &K : *Kernels)
+      Selected.push_back(K.MangledName);
+  auto Pending = startKernelResources(M, Opts.Ptxas, Selected);
   if (!Pending)
     return Pending.takeError();
   Out.ResourcesMs = msSince(T1);

@@ -20,13 +20,21 @@ Kernels:
   bench/define_sweep.py [--kernelcast build/bin/kernelcast] [--kernel hotspot|convolution]
                         [--source FILE] [--jobs N] [--no-pch-too]
 
-Last measured (2026-11-26, 2 cores shared with two other sessions, load average
-6-8; CPU ms per new variant, before -> after the issue-11 changes; details and
-the per-phase breakdown in docs/analyzer-frontend.md, "Define-sweep speed"):
+Last measured (2026-11-26, 2 cores shared with two other sessions; CPU ms per
+new variant; details and the per-phase breakdown in docs/analyzer-frontend.md,
+"Define-sweep speed"):
+  first round (load average 6-8), before -> after:
   convolution  new 1335 -> 884-969 ms (0.45 -> 0.66-0.84 variants/s wall),
                cached 462 -> 231-281 ms
   hotspot      new 419 -> 259-274 ms (1.50 -> 2.27-2.56 variants/s wall),
                cached 41 -> 34 ms
+  second round (--kernel drops the other kernels from PTX/ptxas, faster
+  analysis pass; load average 4.2-9.2), af04b7a -> after, three sweeps each:
+  convolution  new 814-1017 -> 743-885 ms (0.67-1.63 -> 0.73-1.33 variants/s
+               wall, which follows the other sessions' load), cold 1784-1868 ->
+               1170-1735 ms, cached 19-25 -> 18-22 ms
+  hotspot      new 269 -> 253 ms (2.34 -> 2.60 variants/s wall), unchanged
+               within the noise
 """
 import argparse
 import os

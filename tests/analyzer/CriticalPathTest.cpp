@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <random>
 
 using namespace kc;
@@ -96,4 +97,48 @@ TEST(LinearForm, DominatesAgreesWithTheDefinitionOnRandomForms) {
   }
   EXPECT_GT(True, 1000u);
   EXPECT_LT(True, 19000u);
+}
+
+// Totals of 2^30 and more take the 64-bit path of dominates: same answers.
+TEST(LinearForm, DominatesWithHugeCounts) {
+  const unsigned LatFma = CostSymbol::lat(InstrClass::Fp32Fma);
+  const unsigned DelFma = CostSymbol::del(InstrClass::Fp32Fma);
+  const unsigned DelLd = CostSymbol::del(InstrClass::LoadGlobal);
+  const uint32_t Big = 3000000000u; // > 2^31: would wrap in 32-bit differences
+  LinearForm A = form({{LatFma, Big}, {CostSymbol::LatMem, 5}});
+  LinearForm B = form({{DelFma, Big}, {DelLd, 5}});
+  EXPECT_TRUE(A.dominates(B));
+  EXPECT_FALSE(B.dominates(A));
+  EXPECT_EQ(A.dominates(B), referenceDominates(A, B));
+  LinearForm C = form({{LatFma, Big - 1}, {DelFma, 1}, {CostSymbol::LatMem, 5}});
+  // Big - 1 latencies + 1 delay vs Big delays: Big - 1 - (Big - 1) >= 0, so yes.
+  EXPECT_TRUE(C.dominates(B));
+  EXPECT_FALSE(B.dominates(C));
+  LinearForm D = form({{LatFma, Big}, {CostSymbol::LatMem, 4}});
+  EXPECT_FALSE(D.dominates(B)); // 4 lat.mem < 5 memory delays
+  EXPECT_EQ(D.dominates(B), referenceDominates(D, B));
+}
+
+// sparseRank adds only the symbols a form counted: the same double as rank()
+// for finite weights, negative ones included (a zero count adds +-0).
+TEST(LinearForm, SparseRankIsRank) {
+  std::mt19937 Rng(7);
+  std::uniform_int_distribution<unsigned> Sym(0, CostSymbol::Count - 1), Cnt(0, 3), Len(0, 8);
+  std::uniform_real_distribution<double> W(-50, 200);
+  for (int I = 0; I < 5000; ++I) {
+    std::array<double, CostSymbol::Count> Weights;
+    for (double &X : Weights)
+      X = I % 5 == 0 ? -W(Rng) : W(Rng);
+    LinearForm A;
+    for (unsigned K = Len(Rng); K > 0; --K)
+      A.add(Sym(Rng), Cnt(Rng));
+    LinearForm B = A + form({{Sym(Rng), Cnt(Rng)}});
+    ASSERT_EQ(A.sparseRank(Weights), A.rank(Weights)) << "form " << I;
+    ASSERT_EQ(B.sparseRank(Weights), B.rank(Weights)) << "form " << I;
+  }
+  std::array<double, CostSymbol::Count> Negative;
+  Negative.fill(-1.0);
+  EXPECT_EQ(LinearForm().sparseRank(Negative), 0.0);
+  EXPECT_FALSE(std::signbit(LinearForm().rank(Negative))); // +0, as sparseRank's
+  EXPECT_EQ(form({{3, 2}}).sparseRank(Negative), -2.0);
 }
