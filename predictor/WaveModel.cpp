@@ -107,17 +107,20 @@ BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double B
 }
 
 WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveComposition &C,
-                        uint64_t WarpsPerBlock, double BlockStartCycles, const WaveConfig &Cfg) {
+                        uint64_t WarpsPerBlock, double BlockStartCycles, const WaveConfig &Cfg,
+                        SmProfileMemo *Memo) {
   const double DelayDep = departureDelay(Gpu);
   const unsigned Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
   WaveResult R;
   R.Blocks = C.Blocks;
+  MemLatencies Base{Gpu.L1LatencyCycles, Gpu.L2LatencyCycles, Gpu.DramLatencyCycles,
+                    std::max(0.0, Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles)};
 
-  // SM profiles: warps over processing blocks (warp w -> pb w mod PB), traffic.
-  std::vector<SmProfile> Sms;
-  for (const auto &[Classes, Count] : C.Sms) {
-    SmProfile S;
-    S.Count = Count;
+  // An SM's profile: warps over processing blocks (warp w -> pb w mod PB),
+  // traffic; then fig. 4, its L1 step with the GPU's L2 / DRAM / uncoalesced
+  // latencies.
+  auto Build = [&](const std::vector<uint32_t> &Classes, SmProfileMemo::Entry &E) {
+    SmProfile &S = E.S;
     S.StartCycles = BlockStartCycles;
     S.PbDelay.assign(Pbs, 0.0);
     unsigned W = 0, Pb = 0; // Pb = W mod PB, without a division per warp
@@ -137,25 +140,48 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     // and misses alike: the wave cannot end before it has moved them.
     if (Gpu.L1BandwidthBytesPerCyclePerSm > 0)
       S.TimeFloor = S.Bytes.Mem / Gpu.L1BandwidthBytesPerCyclePerSm;
-    for (double D : S.PbDelay)
-      R.IssueCycles += D * static_cast<double>(Count);
-    R.Bytes += S.Bytes.scaled(static_cast<double>(Count));
-    Sms.push_back(std::move(S));
-  }
-
-  // Fig. 4: the L1 step, per SM, with the GPU's L2 / DRAM / uncoalesced latencies.
-  MemLatencies Base{Gpu.L1LatencyCycles, Gpu.L2LatencyCycles, Gpu.DramLatencyCycles,
-                    std::max(0.0, Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles)};
-  R.L1.Lat = Base.L1;
-  for (SmProfile &S : Sms) {
-    BandwidthStep St = raiseLatencyUntilBandwidthFits(
+    E.L1 = raiseLatencyUntilBandwidthFits(
         Base.L1, S.Bytes.L1, Gpu.L1BandwidthBytesPerCyclePerSm, [&](double L1) {
           return timeSm(G, S, smLatency(S.Bytes, {L1, Base.L2, Base.Dram, Base.Uncoal}), DelayDep,
                         WarpsPerBlock);
         });
-    S.LatL1 = St.Lat;
-    if (!St.Converged)
-      S.TimeFloor = std::max(S.TimeFloor, St.Time);
+    S.LatL1 = E.L1.Lat;
+    if (!E.L1.Converged)
+      S.TimeFloor = std::max(S.TimeFloor, E.L1.Time);
+  };
+  std::vector<SmProfileMemo::Entry> Local;
+  std::vector<const SmProfileMemo::Entry *> Entries;
+  Entries.reserve(C.Sms.size());
+  if (!Memo)
+    Local.resize(C.Sms.size());
+  for (size_t I = 0; I < C.Sms.size(); ++I) {
+    const std::vector<uint32_t> &Classes = C.Sms[I].first;
+    SmProfileMemo::Entry *E = Memo ? nullptr : &Local[I];
+    if (Memo) {
+      auto [It, New] = Memo->Profiles.try_emplace(Classes);
+      E = &It->second;
+      if (!New) {
+        ++Memo->Hits;
+        Entries.push_back(E);
+        continue;
+      }
+    }
+    Build(Classes, *E);
+    Entries.push_back(E);
+  }
+  std::vector<const SmProfile *> Sms;
+  Sms.reserve(Entries.size());
+  R.L1.Lat = Base.L1;
+  for (size_t I = 0; I < Entries.size(); ++I) {
+    const SmProfile &S = Entries[I]->S;
+    const double Count = static_cast<double>(C.Sms[I].second);
+    for (double D : S.PbDelay)
+      R.IssueCycles += D * Count;
+    R.Bytes += S.Bytes.scaled(Count);
+    Sms.push_back(&S);
+  }
+  for (const SmProfileMemo::Entry *E : Entries) {
+    const BandwidthStep &St = E->L1;
     if (St.Ran && (!R.L1.Ran || St.Lat > R.L1.Lat || !St.Converged))
       R.L1 = St;
   }
@@ -164,8 +190,8 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   double Floor = 0;
   auto TimeGpu = [&](const MemLatencies &L) {
     double T = Floor;
-    for (const SmProfile &S : Sms)
-      T = std::max(T, timeSm(G, S, smLatency(S.Bytes, {S.LatL1, L.L2, L.Dram, L.Uncoal}),
+    for (const SmProfile *S : Sms)
+      T = std::max(T, timeSm(G, *S, smLatency(S->Bytes, {S->LatL1, L.L2, L.Dram, L.Uncoal}),
                              DelayDep, WarpsPerBlock));
     return T;
   };
@@ -198,7 +224,8 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
 
   // The critical SM and warp at the converged latencies.
   double Best = -1;
-  for (const SmProfile &S : Sms) {
+  for (const SmProfile *SP : Sms) {
+    const SmProfile &S = *SP;
     double Lat = smLatency(S.Bytes, {S.LatL1, Cur.L2, Cur.Dram, Cur.Uncoal});
     double T = timeSm(G, S, Lat, DelayDep, WarpsPerBlock);
     if (T <= Best)
@@ -241,6 +268,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   auto RunEnd = [&G](uint64_t Begin, uint32_t &Class) { return G.runEnd(Begin, Class); };
   WaveDealer Dealer(RunEnd, Sm, static_cast<unsigned>(R.WarpsPerBlock), Gpu.ProcessingBlocksPerSm);
   std::map<std::vector<uint64_t>, size_t> Memo; // WaveDealer key -> result
+  SmProfileMemo Profiles;                       // SMs shared by the distinct waves
   std::vector<std::pair<size_t, uint64_t>> Seq; // (result, consecutive count)
   // Waves on rows of one y and z segment (GridGroups::rowPeriodKey), per (wave
   // size, y and z representative): the result at each starting column dealt,
@@ -274,7 +302,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     auto [It, New] = Memo.try_emplace(Key, Results.size());
     if (New)
       Results.push_back(simulateWave(G, Gpu, Dealer.composition(), R.WarpsPerBlock,
-                                     R.BlockStartCycles, Cfg));
+                                     R.BlockStartCycles, Cfg, &Profiles));
     AddResult(It->second, Count);
   };
 

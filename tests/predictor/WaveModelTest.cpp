@@ -1,6 +1,7 @@
 // Wave-model predictions on the toy GPU, worked out by hand in the comments.
 #include "../common/ToyGpu.h"
 
+#include "predictor/Grouping.h"
 #include "predictor/Prediction.h"
 #include "predictor/ResolvedLaunch.h"
 #include "predictor/WaveModel.h"
@@ -150,6 +151,56 @@ TEST(WaveModel, WavesAtOtherStartsAreEstimatedOnceTheirStretchIsSimulated) {
   EXPECT_NEAR(predictWave(*P, *R, Cfg).ExecMs / NsToMs, 1312, 1e-9);
   // The default has more stretches than this grid has columns (3): exact.
   EXPECT_NEAR(predictWave(*P, *R).ExecMs / NsToMs, 1312, 1e-9);
+}
+
+TEST(WaveModel, SmProfilesOfEarlierWavesAreReusedBitForBit) {
+  // The kernel of the test above: a warp's delay is 10 at column 0, 5 at
+  // column 1, 1 at column 2; 1024-thread blocks put 16 warps on each of the 2
+  // processing blocks. Wave 1: SMs {0, 2} and {1, 0}: 16 x (10 + 1) = 176 and
+  // 16 x (5 + 10) = 240 -> 240. Wave 2: two SMs {0, 2}: 176. Wave 2's SMs are
+  // wave 1's first SM, taken from the memo (one hit). With 8 B loaded per
+  // thread (the L1 step runs; at 40 B/cycle the L1 floor, 2 x 1024 x 8 / 40
+  // cycles, binds) the memo gives the same doubles as none too.
+  for (bool Loads : {false, true}) {
+    KernelModel K = toyKernel(Loads ? Expr(10.0) + Expr(2.0) * sym("lat.mem") : Expr(1.0),
+                              Expr(1.0) + Expr(4.0) * lt(sym("bid.x"), Expr(2.0)) +
+                                  Expr(5.0) * lt(sym("bid.x"), Expr(1.0)),
+                              Loads ? Expr(8.0) : Expr());
+    K.L1HitFraction = 0.5;
+    GpuModel Gpu = toyGpu();
+    Gpu.L1BandwidthBytesPerCyclePerSm = 40; // the L1 floor binds: 16 KB per SM / 40 > 240
+    auto P = PreparedKernel::prepare(K, Gpu);
+    ASSERT_TRUE(bool(P));
+    LaunchConfig L = launch(3, 1024);
+    std::vector<double> Slots;
+    ASSERT_FALSE(bool(P->bindLaunch(L, Slots)));
+    GridGroups G(*P, L, Slots);
+    const uint32_t C0 = G.classOf(0), C1 = G.classOf(1), C2 = G.classOf(2);
+    ASSERT_EQ(G.numBlockClasses(), 3u);
+    WaveComposition W1{{{{C0, C2}, 1}, {{C1, C0}, 1}}, 4};
+    WaveComposition W2{{{{C0, C2}, 2}}, 4};
+    SmProfileMemo Memo;
+    for (const WaveComposition *W : {&W1, &W2}) {
+      WaveResult Plain = simulateWave(G, Gpu, *W, 32, 0, {}, nullptr);
+      WaveResult Memoized = simulateWave(G, Gpu, *W, 32, 0, {}, &Memo);
+      EXPECT_EQ(Memoized.TimeCycles, Plain.TimeCycles);
+      EXPECT_EQ(Memoized.IssueCycles, Plain.IssueCycles);
+      EXPECT_EQ(Memoized.Bytes.Mem, Plain.Bytes.Mem);
+      EXPECT_EQ(Memoized.Bytes.L1, Plain.Bytes.L1);
+      EXPECT_EQ(Memoized.Bytes.Dram, Plain.Bytes.Dram);
+      EXPECT_EQ(Memoized.L1.Lat, Plain.L1.Lat);
+      EXPECT_EQ(Memoized.L1.Steps, Plain.L1.Steps);
+      EXPECT_EQ(Memoized.Dram.Lat, Plain.Dram.Lat);
+      EXPECT_EQ(Memoized.CritWarp, Plain.CritWarp);
+      EXPECT_EQ(Memoized.CritMaxPbDelay, Plain.CritMaxPbDelay);
+      if (!Loads)
+        EXPECT_EQ(Plain.TimeCycles, W == &W1 ? 240 : 176);
+      else
+        EXPECT_TRUE(Plain.L1.Ran && Plain.TimeCycles == 2 * 1024 * 8 / 40.0) << Plain.TimeCycles;
+    }
+    EXPECT_EQ(Memo.Profiles.size(), 2u);
+    EXPECT_EQ(Memo.Hits, 1u);
+  }
 }
 
 TEST(WaveModel, SustainedDramBandwidthBindsInsteadOfThePeak) {
