@@ -306,6 +306,12 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     AddResult(It->second, Count);
   };
 
+  // The key of the wave that follows the last one keyed, without
+  // rowPeriodKey's divisions: inside the same rows (GridGroups::rowsLikeEnd)
+  // it starts N columns further (mod gdim.x), with the same representatives.
+  std::array<uint64_t, 4> Next{};
+  uint64_t NextA = UINT64_MAX, LikeEnd = 0, NModGx = 0;
+
   uint64_t A = 0, Dealt = 0, Steps = 0;
   bool Budget = false;
   while (A < Total) {
@@ -315,7 +321,20 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // waves are recorded). A wave that covers whole rows at a start whose
     // stretch of columns has been dealt already is estimated, except the last
     // wave, whose tail matters (WaveConfig::SampledStarts).
-    std::optional<std::array<uint64_t, 4>> Period = G.rowPeriodKey(A, N);
+    std::optional<std::array<uint64_t, 4>> Period;
+    if (A == NextA && N == Next[1] && A + N <= LikeEnd) {
+      Period = Next;
+    } else if ((Period = G.rowPeriodKey(A, N))) {
+      LikeEnd = G.rowsLikeEnd(A / Gx) * Gx;
+      NModGx = N % Gx;
+    }
+    if (Period) {
+      Next = *Period;
+      Next[0] = Next[0] + NModGx;
+      if (Next[0] >= Gx)
+        Next[0] -= Gx;
+      NextA = A + N;
+    }
     RowSegment *Seg = nullptr;
     std::array<uint64_t, 3> SegKey{};
     uint64_t Bucket = 0;
