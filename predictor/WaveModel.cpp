@@ -55,6 +55,54 @@ double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
   return std::max(S.StartCycles + T, S.TimeFloor);
 }
 
+std::vector<SmProfile> mergeAlikeSms(const std::vector<const SmProfile *> &Sms) {
+  // What smLatency reads of an SM: no traffic, or its four fractions.
+  struct Fractions {
+    bool None;
+    double Uncoal, L1, L2, Dram;
+  };
+  auto FractionsOf = [](const Traffic &T) {
+    if (T.Mem <= 0)
+      return Fractions{true, 0, 0, 0, 0};
+    return Fractions{false, std::clamp(T.Uncoal / T.Mem, 0.0, 1.0), T.L1 / T.Mem, T.L2 / T.Mem,
+                     T.Dram / T.Mem};
+  };
+  auto Same = [](const Fractions &A, const Fractions &B) {
+    return A.None == B.None && A.Uncoal == B.Uncoal && A.L1 == B.L1 && A.L2 == B.L2 && A.Dram == B.Dram;
+  };
+  std::vector<SmProfile> Out;
+  std::vector<Fractions> OutFractions;
+  Out.reserve(Sms.size());
+  for (const SmProfile *S : Sms) {
+    Fractions F = FractionsOf(S->Bytes);
+    size_t I = 0;
+    while (I < Out.size() && !(Same(OutFractions[I], F) && Out[I].LatL1 == S->LatL1 &&
+                               Out[I].StartCycles == S->StartCycles))
+      ++I;
+    if (I == Out.size()) {
+      SmProfile M;
+      M.WarpClasses = S->WarpClasses;
+      M.MaxPbDelay = S->MaxPbDelay;
+      M.Bytes = S->Bytes;
+      M.Warps = S->Warps;
+      M.LatL1 = S->LatL1;
+      M.TimeFloor = S->TimeFloor;
+      M.StartCycles = S->StartCycles;
+      Out.push_back(std::move(M));
+      OutFractions.push_back(F);
+      continue;
+    }
+    SmProfile &M = Out[I];
+    M.MaxPbDelay = std::max(M.MaxPbDelay, S->MaxPbDelay);
+    M.TimeFloor = std::max(M.TimeFloor, S->TimeFloor);
+    M.Warps = std::max(M.Warps, S->Warps);
+    for (uint32_t W : S->WarpClasses)
+      if (std::find(M.WarpClasses.begin(), M.WarpClasses.end(), W) == M.WarpClasses.end())
+        M.WarpClasses.push_back(W);
+  }
+  return Out;
+}
+
 BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double Band,
                                              llvm::function_ref<double(double)> TimeAt) {
   constexpr double Eps = 1e-6;
@@ -187,11 +235,13 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   }
 
   // Fig. 5: the GPU's L2, then DRAM, then uncoalesced-request steps.
+  // The max over SMs, over SMs that share their latencies merged (mergeAlikeSms).
   double Floor = 0;
+  const std::vector<SmProfile> Merged = mergeAlikeSms(Sms);
   auto TimeGpu = [&](const MemLatencies &L) {
     double T = Floor;
-    for (const SmProfile *S : Sms)
-      T = std::max(T, timeSm(G, *S, smLatency(S->Bytes, {S->LatL1, L.L2, L.Dram, L.Uncoal}),
+    for (const SmProfile &S : Merged)
+      T = std::max(T, timeSm(G, S, smLatency(S.Bytes, {S.LatL1, L.L2, L.Dram, L.Uncoal}),
                              DelayDep, WarpsPerBlock));
     return T;
   };

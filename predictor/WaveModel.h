@@ -115,6 +115,16 @@ double timeWarp(GridGroups &G, uint32_t WarpClass, double LatMem, double DelayDe
 double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
               uint64_t WarpsPerBlock);
 
+/// The SMs of a wave as the GPU's latency steps see them: SMs whose latency
+/// lat_SM is the same double at every L2 / DRAM / uncoalesced latency (the
+/// same traffic fractions, L1 latency and block start) merged into one SM
+/// with the union of their warp classes, the largest MaxPbDelay and the
+/// largest TimeFloor. timeSm of a merged SM is the max of its members'
+/// timeSm, exactly (max commutes with the rounded addition of the start), so
+/// max over SMs of timeSm is unchanged. Only WarpClasses, MaxPbDelay,
+/// TimeFloor, LatL1, StartCycles and Bytes (for its fractions) are meaningful.
+std::vector<SmProfile> mergeAlikeSms(const std::vector<const SmProfile *> &Sms);
+
 struct BandwidthStep {
   double Lat = 0, Time = 0;
   unsigned Steps = 0;

@@ -203,6 +203,67 @@ TEST(WaveModel, SmProfilesOfEarlierWavesAreReusedBitForBit) {
   }
 }
 
+TEST(WaveModel, AlikeSmsMergeWithoutChangingTheSlowestSm) {
+  // Warp classes whose time grows with the latency at different rates (time =
+  // 10 + (bid.x + 1) * lat.mem, one warp per block, blocks 0..3). SMs 1 and 2
+  // move only DRAM bytes (fractions 0, 0, 0, 1) at the same L1 latency: one
+  // merged SM with warp classes {w0, w1}, MaxPbDelay max(100, 300) = 300,
+  // floor max(0, 10) = 10. SM 3 also hits L2 (other fractions), SM 4 has
+  // another L1 latency: 3 SMs. The slowest SM's time is the same double at
+  // every latency.
+  KernelModel K = toyKernel(Expr(10.0) + (sym("bid.x") + Expr(1.0)) * sym("lat.mem"), 1);
+  auto P = PreparedKernel::prepare(K, toyGpu());
+  ASSERT_TRUE(bool(P));
+  LaunchConfig L = launch(4, 32);
+  std::vector<double> Slots;
+  ASSERT_FALSE(bool(P->bindLaunch(L, Slots)));
+  GridGroups G(*P, L, Slots);
+  uint32_t Wc[4];
+  for (uint64_t B = 0; B < 4; ++B)
+    Wc[B] = G.block(G.classOf(B)).Warps.at(0);
+  auto Sm = [](std::vector<uint32_t> Warps, double MaxPb, double Floor, Traffic T, double LatL1) {
+    SmProfile S;
+    S.WarpClasses = std::move(Warps);
+    S.MaxPbDelay = MaxPb;
+    S.TimeFloor = Floor;
+    S.Bytes = T;
+    S.LatL1 = LatL1;
+    S.StartCycles = 7;
+    return S;
+  };
+  std::vector<SmProfile> Sms = {
+      Sm({Wc[0]}, 100, 0, {96, 0, 0, 96, 0}, 10), Sm({Wc[1], Wc[0]}, 300, 10, {32, 0, 0, 32, 0}, 10),
+      Sm({Wc[2]}, 50, 0, {64, 0, 32, 32, 0}, 10), Sm({Wc[3]}, 50, 0, {64, 0, 0, 64, 0}, 12)};
+  std::vector<const SmProfile *> Ptrs;
+  for (const SmProfile &S : Sms)
+    Ptrs.push_back(&S);
+  std::vector<SmProfile> M = mergeAlikeSms(Ptrs);
+  ASSERT_EQ(M.size(), 3u);
+  EXPECT_EQ(M[0].WarpClasses, (std::vector<uint32_t>{Wc[0], Wc[1]}));
+  EXPECT_EQ(M[0].MaxPbDelay, 300);
+  EXPECT_EQ(M[0].TimeFloor, 10);
+  EXPECT_EQ(M[1].WarpClasses, (std::vector<uint32_t>{Wc[2]}));
+  EXPECT_EQ(M[2].LatL1, 12);
+  const double Dep = departureDelay(toyGpu());
+  for (double L2 : {50.0, 77.7, 400.0})
+    for (double Dram : {0.0, 1.0, 100.0, 123.456, 5000.0}) {
+      auto Slowest = [&](auto &&List, auto Get) {
+        double T = 0;
+        for (auto &&E : List) {
+          const SmProfile &S = Get(E);
+          T = std::max(T, timeSm(G, S, smLatency(S.Bytes, {S.LatL1, L2, Dram, 0}), Dep, 1));
+        }
+        return T;
+      };
+      double Plain = Slowest(Sms, [](const SmProfile &S) -> const SmProfile & { return S; });
+      double Merged = Slowest(M, [](const SmProfile &S) -> const SmProfile & { return S; });
+      EXPECT_EQ(Merged, Plain) << L2 << " " << Dram;
+    }
+  // By hand at DRAM latency 100 (SM 1's and 2's latency: 100): warp w1 takes
+  // 10 + 2 x 100 = 210 < MaxPbDelay 300, so the merged SM takes 7 + 300.
+  EXPECT_EQ(timeSm(G, M[0], smLatency(M[0].Bytes, {10, 50, 100, 0}), Dep, 1), 307);
+}
+
 TEST(WaveModel, SustainedDramBandwidthBindsInsteadOfThePeak) {
   // The toy GPU's peak is 100 B/cycle; with a sustained 50 GB/s (50 B/cycle at
   // 1 GHz) 400 waves of 16384 B take 400 * 1024 * 4 / 50 cycles.
