@@ -3,6 +3,7 @@
 #include "predictor/WaveModel.h"
 
 #include "predictor/RowClasses.h"
+#include "predictor/StartTable.h"
 #include "predictor/WaveDeal.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -300,6 +301,7 @@ namespace {
 
 std::string pct(double X) { return fmt::format("{:.0f}%", X * 100); }
 
+
 } // namespace
 
 Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const WaveConfig &Cfg) {
@@ -324,8 +326,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // size, y and z representative): the result at each starting column dealt,
   // and the sampling of WaveConfig::SampledStarts.
   struct RowSegment {
-    llvm::DenseMap<uint64_t, size_t> ByStart;    ///< starting column -> result (columns < 2^64 - 2)
-    std::vector<bool> Buckets;                    ///< stretches of starting columns dealt
+    StartTable ByStart;                           ///< starting column -> result
+    std::vector<uint8_t> Buckets;                 ///< stretches of starting columns dealt
     std::vector<size_t> Sampled;                  ///< the results that marked a stretch
     size_t Estimate = SIZE_MAX;
     std::optional<RowClasses> Row;                ///< the classes along these rows
@@ -403,12 +405,12 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
                      ? X0 * Cfg.SampledStarts / Gx
                      : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
       if (Seg) { // rows with mixed waves dealt already
-        if (auto It = Seg->ByStart.find(X0); It != Seg->ByStart.end()) {
+        if (size_t I = Seg->ByStart.find(X0); I != SIZE_MAX) {
           if (++Steps > StepBudget) {
             Budget = true;
             break;
           }
-          AddResult(It->second, 1);
+          AddResult(I, 1);
           A += N;
           continue;
         }
@@ -439,9 +441,9 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
           break;
         }
         AddResult(It->second, 1);
-        Seg->ByStart.try_emplace((*Period)[0], It->second);
+        Seg->ByStart.tryEmplace((*Period)[0], It->second);
         if (Sampling && !Seg->Buckets[Bucket]) {
-          Seg->Buckets[Bucket] = true;
+          Seg->Buckets[Bucket] = 1;
           Seg->Sampled.push_back(It->second);
         }
         Dealt += N;
@@ -472,14 +474,15 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
         Seg = LastSeg = &Segments[SegKey];
         LastSegKey = SegKey;
         if (Sampling)
-          Seg->Buckets.assign(Cfg.SampledStarts, false);
+          Seg->Buckets.assign(Cfg.SampledStarts, 0);
         Seg->Row.emplace(Gx);
+        Seg->ByStart.init(Gx);
       }
       for (const WaveDealer::Span &Sp : Dealer.runs())
         Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
       if (Dealer.shapeKey(Dealer.runs(), N, Shape))
         Shapes.emplace(Shape, Seq.back().first);
-      Seg->ByStart.try_emplace((*Period)[0], Seq.back().first);
+      Seg->ByStart.tryEmplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;
         Seg->Sampled.push_back(Seq.back().first);
