@@ -21,6 +21,20 @@ const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
     ClassLen[C] += E - I;
     I = E;
   }
+  return dealRuns(N);
+}
+
+const std::vector<uint64_t> &WaveDealer::deal(const std::vector<Span> &In, uint64_t N) {
+  Runs.clear();
+  ClassLen.clear();
+  for (const Span &R : In) {
+    Runs.push_back(R);
+    ClassLen[R.Class] += R.End - R.Begin;
+  }
+  return dealRuns(N);
+}
+
+const std::vector<uint64_t> &WaveDealer::dealRuns(uint64_t N) {
   // The dominant class: most blocks, ties to the smaller class (deterministic).
   uint32_t Dom = Runs.front().Class;
   uint64_t DomLen = 0;

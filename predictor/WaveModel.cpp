@@ -433,8 +433,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // A wave of two runs or more on rows whose classes are all known (so
     // runEnd would not find whole waves of one class here), of a shape dealt
     // before: its result, counted as dealt.
-    if (Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window) && Window.size() > 1 &&
-        Dealer.shapeKey(Window, N, Shape)) {
+    const bool Windowed = Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window) &&
+                          Window.size() > 1;
+    const bool HaveShape = Windowed && Dealer.shapeKey(Window, N, Shape);
+    if (HaveShape) {
       if (auto It = Shapes.find(Shape); It != Shapes.end()) {
         if (++Steps > StepBudget || Dealt + N > MixedBudget) {
           Budget = true;
@@ -468,7 +470,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       Budget = true;
       break;
     }
-    Add(Dealer.deal(A, N), 1);
+    // Dealt from the window's runs when the rows are known (the same key).
+    Add(Windowed ? Dealer.deal(Window, N) : Dealer.deal(A, N), 1);
     if (Period) {
       if (!Seg) {
         Seg = LastSeg = &Segments[SegKey];
@@ -478,9 +481,11 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
         Seg->Row.emplace(Gx);
         Seg->ByStart.init(Gx);
       }
-      for (const WaveDealer::Span &Sp : Dealer.runs())
-        Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
-      if (Dealer.shapeKey(Dealer.runs(), N, Shape))
+      // (Windowed: the rows are known, and Shape is this wave's already.)
+      if (!Windowed)
+        for (const WaveDealer::Span &Sp : Dealer.runs())
+          Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
+      if (Windowed ? HaveShape : Dealer.shapeKey(Dealer.runs(), N, Shape))
         Shapes.emplace(Shape, Seq.back().first);
       Seg->ByStart.tryEmplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {

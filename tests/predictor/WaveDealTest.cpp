@@ -329,3 +329,48 @@ TEST(WaveDeal, EqualShapeKeysMeanEqualKeys) {
   }
   EXPECT_GT(Reused, 5000u);
 }
+
+TEST(WaveDeal, DealingGivenRunsMatchesDealingTheGrid) {
+  // deal(runs, N) with the wave's maximal runs, or with them cut at random
+  // points (runs need not be maximal), gives deal(A, N)'s key and composition,
+  // for every method, and leaves the runs it was given as runs().
+  std::mt19937_64 Rng(23);
+  for (int Trial = 0; Trial < 300; ++Trial) {
+    ClassGrid G;
+    size_t Len = 30 + Rng() % 400;
+    while (G.Classes.size() < Len) {
+      uint32_t C = Rng() % 3 ? 0 : static_cast<uint32_t>(1 + Rng() % 3);
+      size_t Run = C == 0 ? 1 + Rng() % 40 : 1 + Rng() % 4;
+      G.Classes.insert(G.Classes.end(), std::min(Run, Len - G.Classes.size()), C);
+    }
+    unsigned S = 1 + Rng() % 12;
+    unsigned Wpb = 1 + Rng() % 5, Pbs = 1 + Rng() % 4;
+    uint64_t A = Rng() % (Len / 2), N = 1 + Rng() % (Len - A);
+    std::vector<WaveDealer::Span> Maximal, Cut;
+    for (uint64_t I = 0; I < N; ++I) {
+      uint32_t C = G.Classes[A + I];
+      if (!Maximal.empty() && Maximal.back().Class == C)
+        ++Maximal.back().End;
+      else
+        Maximal.push_back({I, I + 1, C});
+      if (!Cut.empty() && Cut.back().Class == C && Rng() % 4)
+        ++Cut.back().End;
+      else
+        Cut.push_back({I, I + 1, C});
+    }
+    auto RunEnd = [&G](uint64_t B, uint32_t &C) { return G.runEnd(B, C); };
+    for (WaveDealer::Method M : AllMethods) {
+      WaveDealer ByGrid(RunEnd, S, Wpb, Pbs, M), ByRuns(RunEnd, S, Wpb, Pbs, M);
+      std::vector<uint64_t> Key = ByGrid.deal(A, N);
+      WaveComposition Want = ByGrid.composition();
+      for (const auto *Runs : {&Maximal, &Cut}) {
+        EXPECT_EQ(ByRuns.deal(*Runs, N), Key) << "trial " << Trial << " method " << static_cast<int>(M);
+        WaveComposition Got = ByRuns.composition();
+        EXPECT_EQ(Got.Blocks, Want.Blocks);
+        EXPECT_EQ(Got.Sms, Want.Sms) << "trial " << Trial;
+        ASSERT_EQ(ByRuns.runs().size(), Runs->size());
+        EXPECT_EQ(ByRuns.runs().back().End, N);
+      }
+    }
+  }
+}
