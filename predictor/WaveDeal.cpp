@@ -9,7 +9,7 @@ namespace kc {
 WaveDealer::WaveDealer(RunEndFn RunEnd, unsigned SmCount, unsigned WarpsPerBlock,
                        unsigned ProcessingBlocks, Method M)
     : RunEnd(RunEnd), How(M), Sm(std::max(1u, SmCount)), Wpb(std::max(1u, WarpsPerBlock)),
-      Pbs(std::max(1u, ProcessingBlocks)) {}
+      Pbs(std::max(1u, ProcessingBlocks)), PhasePeriod(Pbs / std::gcd(Wpb, Pbs)) {}
 
 const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
   Runs.clear();
@@ -246,7 +246,7 @@ bool WaveDealer::shapeKey(const std::vector<Span> &In, uint64_t N, std::vector<u
   for (const Span &R : Merged)
     if (R.Class != Dom)
       MinSlot = std::min(MinSlot, (R.Begin - D) / Sm);
-  const uint64_t T = Pbs / std::gcd(Wpb, Pbs);
+  const uint64_t T = PhasePeriod;
   const uint64_t Shift = D + (MinSlot == UINT64_MAX ? 0 : MinSlot / T * T * Sm);
   Out.push_back(N);
   Out.push_back(Dom);

@@ -104,6 +104,7 @@ private:
   Method How;
   uint64_t Sm;
   uint64_t Wpb, Pbs;
+  uint64_t PhasePeriod; ///< slots after which the phase repeats: Pbs / gcd(Wpb, Pbs)
   // Scratch, reused between deals.
   using Run = Span;
   std::vector<Run> Runs;
