@@ -480,16 +480,23 @@ double GridGroups::warpTime(uint32_t W, double LatMem) {
   if (C.Candidates.size() == 1 && !TimeDependsOnLat)
     return C.Main.TimeAt0;
   // The latency loops ask for the same (class, latency) for every SM profile
-  // that shares a latency: keep the last answer per class.
-  if (LastWarpTime.size() < Warps.size())
-    LastWarpTime.resize(Warps.size(), {std::numeric_limits<double>::quiet_NaN(), 0.0});
-  auto &[Lat, Time] = LastWarpTime[W];
-  if (Lat == LatMem)
-    return Time;
+  // that shares a latency, and every wave starts from the base latencies:
+  // keep the last few answers per class.
+  if (LastWarpTime.size() < Warps.size()) {
+    RecentTimes None;
+    for (unsigned I = 0; I < RecentTimes::Size; ++I)
+      None.Lat[I] = std::numeric_limits<double>::quiet_NaN(), None.Time[I] = 0;
+    LastWarpTime.resize(Warps.size(), None);
+  }
+  RecentTimes &R = LastWarpTime[W];
+  for (unsigned I = 0; I < RecentTimes::Size; ++I)
+    if (R.Lat[I] == LatMem)
+      return R.Time[I];
   double T = 0;
   for (const ThreadCoord &TC : C.Candidates)
     T = std::max(T, timeAt(TC, LatMem));
-  Lat = LatMem, Time = T;
+  R.Lat[R.Next] = LatMem, R.Time[R.Next] = T;
+  R.Next = R.Next + 1 == RecentTimes::Size ? 0 : R.Next + 1;
   return T;
 }
 

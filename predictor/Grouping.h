@@ -181,7 +181,15 @@ private:
   uint64_t Threads, Total;
   unsigned WarpsPerBlock;
   std::vector<WarpClass> Warps;
-  std::vector<std::pair<double, double>> LastWarpTime; ///< per class: (latency, warpTime) last asked
+  /// warpTime's last answers per class, for the last Size latencies asked (a
+  /// ring): the latency steps of one wave ask for each a few times, and the
+  /// waves of a prediction start from the same base latencies.
+  struct RecentTimes {
+    static constexpr unsigned Size = 4;
+    double Lat[Size], Time[Size];
+    unsigned Next = 0; ///< slot the next answer replaces
+  };
+  std::vector<RecentTimes> LastWarpTime;
   std::vector<BlockClass> Blocks;
   std::map<std::vector<double>, uint32_t> WarpIndex;
   /// warpClass's buffers, and the key and class it found last.

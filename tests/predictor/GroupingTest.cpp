@@ -458,3 +458,26 @@ TEST(Grouping, RowsLikeEndAgreesWithRowPeriodKey) {
         EXPECT_EQ(G.rowsLikeEnd(R), R % 5 < 2 ? R / 5 * 5 + 2 : R / 5 * 5 + 5) << R;
   }
 }
+
+TEST(Grouping, WarpTimeKeepsTheLastFewLatenciesOfEachClass) {
+  // time = 10 + (bid.x + 1) * lat.mem: warp classes of blocks 0 and 1 take
+  // 10 + lat and 10 + 2 lat. Asked at six latencies in turn (more than the
+  // answers kept), interleaved over the two classes, warpTime always gives
+  // the thread's time, worked out by hand.
+  KernelModel K = toyKernel(Expr(10.0) + (bid("x") + Expr(1.0)) * sym("lat.mem"), 1);
+  auto P = PreparedKernel::prepare(K, toyGpu());
+  ASSERT_TRUE(bool(P));
+  LaunchConfig L = launch({2, 1, 1}, {32, 1, 1});
+  std::vector<double> Slots;
+  ASSERT_FALSE(bool(P->bindLaunch(L, Slots)));
+  GridGroups G(*P, L, Slots);
+  const uint32_t W0 = G.block(G.classOf(0)).Warps.at(0), W1 = G.block(G.classOf(1)).Warps.at(0);
+  ASSERT_NE(W0, W1);
+  const double Lats[] = {100, 250, 100, 7, 3.5, 1000, 250, 100, 0, 7, 42, 3.5};
+  for (int Round = 0; Round < 3; ++Round)
+    for (double Lat : Lats) {
+      EXPECT_EQ(G.warpTime(W0, Lat), 10 + Lat) << Lat;
+      EXPECT_EQ(G.warpTime(W1, Lat), 10 + 2 * Lat) << Lat;
+      EXPECT_EQ(G.warpTime(W0, Lat), 10 + Lat) << Lat; // a kept answer
+    }
+}
