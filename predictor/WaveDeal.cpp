@@ -259,6 +259,26 @@ bool WaveDealer::shapeKey(const std::vector<Span> &In, uint64_t N, std::vector<u
   return true;
 }
 
+bool WaveDealer::threeRunKey(const std::vector<Span> &In, uint64_t N, std::array<uint64_t, 5> &Out) const {
+  if (In.size() != 3 || N == 0 || N % Sm != 0)
+    return false;
+  const Span &F = In[0], &X = In[1], &L = In[2];
+  if (F.Begin != 0 || F.End != X.Begin || X.End != L.Begin || L.End != N || F.Begin >= F.End ||
+      X.Begin >= X.End || L.Begin >= L.End || F.Class != L.Class || F.Class == X.Class)
+    return false;
+  // The first and last runs' class must dominate (shapeKey's rule: most
+  // blocks, ties to the smaller class), so the other stretch is the one moved.
+  const uint64_t LenX = X.End - X.Begin, LenF = N - LenX;
+  if (!(LenF > LenX || (LenF == LenX && F.Class < X.Class)))
+    return false;
+  // shapeKey's shift for this one other run.
+  const uint64_t D = X.Begin / Sm == (X.End - 1) / Sm ? X.Begin % Sm : 0;
+  const uint64_t MinSlot = (X.Begin - D) / Sm;
+  const uint64_t Shift = D + MinSlot / PhasePeriod * PhasePeriod * Sm;
+  Out = {N, F.Class, X.Class, LenX, X.Begin - Shift};
+  return true;
+}
+
 WaveComposition WaveDealer::composition() const {
   WaveComposition C;
   const uint32_t Dom = static_cast<uint32_t>(Key[0]);

@@ -35,6 +35,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -85,6 +86,13 @@ public:
   /// stays on its SM, m * T slots earlier, at the same phase). Returns false
   /// (and no key) for a partial wave.
   bool shapeKey(const std::vector<Span> &Runs, uint64_t N, std::vector<uint64_t> &Out);
+  /// A smaller name for the commonest shape, a full wave of three runs whose
+  /// first and last are of the dominant class (one stretch of another class
+  /// inside, e.g. an edge column): {N, dominant class, other class, its
+  /// length, its start after shapeKey's shift}, computed in a few steps. Two
+  /// such waves have the same threeRunKey exactly when they have the same
+  /// shapeKey ({N, dominant, start, end, other}). False (no key) for other waves.
+  bool threeRunKey(const std::vector<Span> &Runs, uint64_t N, std::array<uint64_t, 5> &Out) const;
 
 private:
   uint64_t phaseOf(uint64_t Slot) const { return Slot * Wpb % Pbs; }

@@ -338,6 +338,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // classes are all known takes the result of a dealt wave of the same shape
   // (the same deal() key) without being dealt.
   std::map<std::vector<uint64_t>, size_t> Shapes;
+  std::map<std::array<uint64_t, 5>, size_t> SmallShapes; // WaveDealer::threeRunKey -> result
+  std::array<uint64_t, 5> Small{};
   std::vector<WaveDealer::Span> Window;
   std::vector<uint64_t> Shape;
   constexpr size_t MaxShapeRuns = 64;
@@ -435,23 +437,34 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // before: its result, counted as dealt.
     const bool Windowed = Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window) &&
                           Window.size() > 1;
-    const bool HaveShape = Windowed && Dealer.shapeKey(Window, N, Shape);
-    if (HaveShape) {
+    // The commonest shape (one stretch of another class inside the wave) by
+    // its small key first (WaveDealer::threeRunKey), else by shapeKey.
+    const bool HaveSmall = Windowed && Dealer.threeRunKey(Window, N, Small);
+    size_t Known = SIZE_MAX;
+    if (HaveSmall)
+      if (auto It = SmallShapes.find(Small); It != SmallShapes.end())
+        Known = It->second;
+    bool HaveShape = false;
+    if (Known == SIZE_MAX && Windowed && (HaveShape = Dealer.shapeKey(Window, N, Shape)))
       if (auto It = Shapes.find(Shape); It != Shapes.end()) {
-        if (++Steps > StepBudget || Dealt + N > MixedBudget) {
-          Budget = true;
-          break;
-        }
-        AddResult(It->second, 1);
-        Seg->ByStart.tryEmplace((*Period)[0], It->second);
-        if (Sampling && !Seg->Buckets[Bucket]) {
-          Seg->Buckets[Bucket] = 1;
-          Seg->Sampled.push_back(It->second);
-        }
-        Dealt += N;
-        A += N;
-        continue;
+        Known = It->second;
+        if (HaveSmall)
+          SmallShapes.emplace(Small, Known);
       }
+    if (Known != SIZE_MAX) {
+      if (++Steps > StepBudget || Dealt + N > MixedBudget) {
+        Budget = true;
+        break;
+      }
+      AddResult(Known, 1);
+      Seg->ByStart.tryEmplace((*Period)[0], Known);
+      if (Sampling && !Seg->Buckets[Bucket]) {
+        Seg->Buckets[Bucket] = 1;
+        Seg->Sampled.push_back(Known);
+      }
+      Dealt += N;
+      A += N;
+      continue;
     }
     uint32_t C;
     uint64_t E = G.runEnd(A, C);
@@ -487,6 +500,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
           Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
       if (Windowed ? HaveShape : Dealer.shapeKey(Dealer.runs(), N, Shape))
         Shapes.emplace(Shape, Seq.back().first);
+      if (HaveSmall)
+        SmallShapes.emplace(Small, Seq.back().first);
       Seg->ByStart.tryEmplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <random>
 #include <vector>
@@ -373,4 +374,46 @@ TEST(WaveDeal, DealingGivenRunsMatchesDealingTheGrid) {
       }
     }
   }
+}
+
+TEST(WaveDeal, ThreeRunKeyNamesTheSameShapesAsShapeKey) {
+  // Full waves of three runs (dominant, one other stretch, dominant) at every
+  // start and length of the other stretch: two have the same threeRunKey
+  // exactly when they have the same shapeKey. Other waves have no three-run
+  // key. By hand (2 SMs, 1 warp per block, 2 processing blocks: T = 2 slots,
+  // so the stretch moves by 4 blocks): one block of class 1 at offset 1 (SM 1,
+  // slot 0) or 5 (SM 1, slot 2) of a 12-block wave of class 0 moves to SM 0,
+  // slot 0: {12, 0, 1, 1, 0}.
+  auto NoRuns = [](uint64_t, uint32_t &C) { C = 0; return uint64_t{0}; };
+  for (unsigned S : {1u, 2u, 3u, 5u})
+    for (unsigned Wpb : {1u, 2u, 3u})
+      for (unsigned Pbs : {1u, 2u, 4u}) {
+        WaveDealer D(NoRuns, S, Wpb, Pbs);
+        const uint64_t N = 6 * S;
+        std::map<std::array<uint64_t, 5>, std::vector<uint64_t>> ShapeOf;
+        std::map<std::vector<uint64_t>, std::array<uint64_t, 5>> SmallOf;
+        for (uint32_t Other : {1u, 7u})
+          for (uint64_t Len = 1; Len < N / 2; ++Len)
+            for (uint64_t B = 1; B + Len < N; ++B) {
+              std::vector<WaveDealer::Span> Runs = {{0, B, 3}, {B, B + Len, Other}, {B + Len, N, 3}};
+              std::array<uint64_t, 5> Small;
+              std::vector<uint64_t> Shape;
+              ASSERT_TRUE(D.threeRunKey(Runs, N, Small));
+              ASSERT_TRUE(D.shapeKey(Runs, N, Shape));
+              auto [It, New] = ShapeOf.try_emplace(Small, Shape);
+              EXPECT_EQ(It->second, Shape) << "S=" << S << " B=" << B << " Len=" << Len;
+              auto [It2, New2] = SmallOf.try_emplace(Shape, Small);
+              EXPECT_EQ(It2->second, Small) << "S=" << S << " B=" << B << " Len=" << Len;
+            }
+      }
+  WaveDealer D(NoRuns, 2, 1, 2);
+  std::array<uint64_t, 5> K1, K5, K;
+  ASSERT_TRUE(D.threeRunKey({{0, 1, 0}, {1, 2, 1}, {2, 12, 0}}, 12, K1));
+  ASSERT_TRUE(D.threeRunKey({{0, 5, 0}, {5, 6, 1}, {6, 12, 0}}, 12, K5));
+  EXPECT_EQ(K1, (std::array<uint64_t, 5>{12, 0, 1, 1, 0}));
+  EXPECT_EQ(K5, K1);
+  EXPECT_FALSE(D.threeRunKey({{0, 1, 0}, {1, 2, 1}, {2, 11, 0}}, 11, K)); // not a full wave
+  EXPECT_FALSE(D.threeRunKey({{0, 2, 0}, {2, 10, 1}, {10, 12, 0}}, 12, K)); // class 1 dominates
+  EXPECT_FALSE(D.threeRunKey({{0, 2, 0}, {2, 4, 1}, {4, 12, 2}}, 12, K));  // ends differ
+  EXPECT_FALSE(D.threeRunKey({{0, 6, 0}, {6, 12, 1}}, 12, K));             // two runs
 }
