@@ -7,6 +7,7 @@
 #include "predictor/WaveDeal.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <fmt/format.h>
 
@@ -56,7 +57,7 @@ double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
   return std::max(S.StartCycles + T, S.TimeFloor);
 }
 
-std::vector<SmProfile> mergeAlikeSms(const std::vector<const SmProfile *> &Sms) {
+std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
   // What smLatency reads of an SM: no traffic, or its four fractions.
   struct Fractions {
     bool None;
@@ -198,8 +199,8 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     if (!E.L1.Converged)
       S.TimeFloor = std::max(S.TimeFloor, E.L1.Time);
   };
-  std::vector<SmProfileMemo::Entry> Local;
-  std::vector<const SmProfileMemo::Entry *> Entries;
+  llvm::SmallVector<SmProfileMemo::Entry, 2> Local;
+  llvm::SmallVector<const SmProfileMemo::Entry *, 8> Entries;
   Entries.reserve(C.Sms.size());
   if (!Memo)
     Local.resize(C.Sms.size());
@@ -218,7 +219,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     Build(Classes, *E);
     Entries.push_back(E);
   }
-  std::vector<const SmProfile *> Sms;
+  llvm::SmallVector<const SmProfile *, 8> Sms;
   Sms.reserve(Entries.size());
   R.L1.Lat = Base.L1;
   for (size_t I = 0; I < Entries.size(); ++I) {
@@ -238,11 +239,16 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   // Fig. 5: the GPU's L2, then DRAM, then uncoalesced-request steps.
   // The max over SMs, over SMs that share their latencies merged (mergeAlikeSms).
   double Floor = 0;
-  const std::vector<SmProfile> Merged = mergeAlikeSms(Sms);
+  const std::vector<SmProfile> Merged = Sms.size() > 1 ? mergeAlikeSms(Sms) : std::vector<SmProfile>{};
+  llvm::SmallVector<const SmProfile *, 8> ForTime;
+  if (Sms.size() > 1)
+    for (const SmProfile &S : Merged)
+      ForTime.push_back(&S);
+  const llvm::SmallVector<const SmProfile *, 8> &TimeSms = Sms.size() > 1 ? ForTime : Sms;
   auto TimeGpu = [&](const MemLatencies &L) {
     double T = Floor;
-    for (const SmProfile &S : Merged)
-      T = std::max(T, timeSm(G, S, smLatency(S.Bytes, {S.LatL1, L.L2, L.Dram, L.Uncoal}),
+    for (const SmProfile *S : TimeSms)
+      T = std::max(T, timeSm(G, *S, smLatency(S->Bytes, {S->LatL1, L.L2, L.Dram, L.Uncoal}),
                              DelayDep, WarpsPerBlock));
     return T;
   };

@@ -63,6 +63,7 @@
 #include "predictor/Prediction.h"
 #include "predictor/ResolvedLaunch.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
@@ -123,7 +124,7 @@ double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
 /// timeSm, exactly (max commutes with the rounded addition of the start), so
 /// max over SMs of timeSm is unchanged. Only WarpClasses, MaxPbDelay,
 /// TimeFloor, LatL1, StartCycles and Bytes (for its fractions) are meaningful.
-std::vector<SmProfile> mergeAlikeSms(const std::vector<const SmProfile *> &Sms);
+std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms);
 
 struct BandwidthStep {
   double Lat = 0, Time = 0;
