@@ -9,7 +9,9 @@
 // real models replace them later. Figures: docs/predictor.md.
 // Environment: KC_SWEEP_ONLY=<block, e.g. 47x1> restricts the sweep to one
 // shape (for profiling it); KC_SWEEP_DUMP=1 prints one CSV line per shape to
-// stderr: block, CPU us, waves, distinct waves, block classes, warp classes, ms.
+// stderr: block, CPU us, waves, distinct waves, block classes, warp classes, ms
+// (first the saxpy, matmul and stencil predictions: name, ms, execution ms,
+// distinct waves).
 #include "gpumodel/GpuDatabase.h"
 #include "predictor/Prediction.h"
 
@@ -271,11 +273,16 @@ int main(int argc, char **argv) {
     auto P = PreparedKernel::prepare(C.K, gpu());
     if (!P)
       return 1;
-    if (auto R = predict(*P, C.L, ModelKind::Wave))
-      std::printf("%-10s %-12s %.4f ms (launch %.4f) waves %llu bound %s: %s\n", C.K.Name.c_str(),
-                  (C.L.Grid.str() + " x " + C.L.Block.str()).c_str(), R->TimeMs, R->LaunchMs,
-                  static_cast<unsigned long long>(R->Waves), std::string(boundName(R->Binding)).c_str(),
-                  R->BoundDetail.c_str());
+    auto R = predict(*P, C.L, ModelKind::Wave);
+    if (!R)
+      continue;
+    std::printf("%-10s %-12s %.4f ms (launch %.4f) waves %llu bound %s: %s\n", C.K.Name.c_str(),
+                (C.L.Grid.str() + " x " + C.L.Block.str()).c_str(), R->TimeMs, R->LaunchMs,
+                static_cast<unsigned long long>(R->Waves), std::string(boundName(R->Binding)).c_str(),
+                R->BoundDetail.c_str());
+    if (std::getenv("KC_SWEEP_DUMP"))
+      std::fprintf(stderr, "%s,%.17g,%.17g,%.17g\n", C.K.Name.c_str(), R->TimeMs, R->ExecMs,
+                   R->Details["distinct_waves"]);
   }
   reportSweep();
   benchmark::Initialize(&argc, argv);

@@ -397,6 +397,17 @@ std::optional<std::array<uint64_t, 4>> GridGroups::rowPeriodKey(uint64_t Begin, 
   return std::array<uint64_t, 4>{Begin - R1 * G[0], N, repOf(1, Y1), repOf(2, Z1)};
 }
 
+uint64_t GridGroups::rowsLikeEnd(uint64_t Row) const {
+  const uint64_t Y = Row % G[1], Z = Row / G[1];
+  const size_t Sy = segIndex(1, Y), Sz = segIndex(2, Z);
+  // Across planes (rowPeriodKey's Z1 != Z2): the whole y axis one uniform
+  // segment and the planes in one uniform z segment.
+  if (Segs[1].size() == 1 && Segs[1][0].Period == 1 && Segs[2][Sz].Period == 1)
+    return segEnd(2, Sz) * G[1];
+  // Inside plane Z: the rows of Y's uniform y segment, or Y's row alone.
+  return Z * G[1] + (Segs[1][Sy].Period == 1 ? segEnd(1, Sy) : Y + 1);
+}
+
 uint64_t GridGroups::runEnd(uint64_t Begin, uint32_t &Class) {
   // Each axis's segment found once per block looked at.
   auto Rep = [&](unsigned A, size_t S, uint64_t V) {
@@ -472,16 +483,23 @@ double GridGroups::warpTime(uint32_t W, double LatMem) {
   if (C.Candidates.size() == 1 && !TimeDependsOnLat)
     return C.Main.TimeAt0;
   // The latency loops ask for the same (class, latency) for every SM profile
-  // that shares a latency: keep the last answer per class.
-  if (LastWarpTime.size() < Warps.size())
-    LastWarpTime.resize(Warps.size(), {std::numeric_limits<double>::quiet_NaN(), 0.0});
-  auto &[Lat, Time] = LastWarpTime[W];
-  if (Lat == LatMem)
-    return Time;
+  // that shares a latency, and every wave starts from the base latencies:
+  // keep the last few answers per class.
+  if (LastWarpTime.size() < Warps.size()) {
+    RecentTimes None;
+    for (unsigned I = 0; I < RecentTimes::Size; ++I)
+      None.Lat[I] = std::numeric_limits<double>::quiet_NaN(), None.Time[I] = 0;
+    LastWarpTime.resize(Warps.size(), None);
+  }
+  RecentTimes &R = LastWarpTime[W];
+  for (unsigned I = 0; I < RecentTimes::Size; ++I)
+    if (R.Lat[I] == LatMem)
+      return R.Time[I];
   double T = 0;
   for (const ThreadCoord &TC : C.Candidates)
     T = std::max(T, timeAt(TC, LatMem));
-  Lat = LatMem, Time = T;
+  R.Lat[R.Next] = LatMem, R.Time[R.Next] = T;
+  R.Next = R.Next + 1 == RecentTimes::Size ? 0 : R.Next + 1;
   return T;
 }
 

@@ -113,6 +113,12 @@ public:
   /// classes is fixed by (Begin mod gdim.x, N, those segments): that tuple, or
   /// nothing when the range crosses a y or z segment boundary.
   std::optional<std::array<uint64_t, 4>> rowPeriodKey(uint64_t Begin, uint64_t N) const;
+  /// End (exclusive) of the rows from row \p Row on (rows of gdim.x blocks,
+  /// r = y + z*gdim.y) that rowPeriodKey takes as one: every range of blocks
+  /// inside rows [Row, end) has a key, with Row's y and z representatives.
+  /// (The wave loop follows a wave's start column from wave to wave inside
+  /// them instead of asking rowPeriodKey.)
+  uint64_t rowsLikeEnd(uint64_t Row) const;
 
   /// Every block class with how many blocks of the grid have it.
   std::vector<std::pair<uint32_t, double>> classCounts();
@@ -178,7 +184,15 @@ private:
   uint64_t Threads, Total;
   unsigned WarpsPerBlock;
   std::vector<WarpClass> Warps;
-  std::vector<std::pair<double, double>> LastWarpTime; ///< per class: (latency, warpTime) last asked
+  /// warpTime's last answers per class, for the last Size latencies asked (a
+  /// ring): the latency steps of one wave ask for each a few times, and the
+  /// waves of a prediction start from the same base latencies.
+  struct RecentTimes {
+    static constexpr unsigned Size = 4;
+    double Lat[Size], Time[Size];
+    unsigned Next = 0; ///< slot the next answer replaces
+  };
+  std::vector<RecentTimes> LastWarpTime;
   std::vector<BlockClass> Blocks;
   std::map<std::vector<double>, uint32_t> WarpIndex;
   /// warpClass's buffers, and the key and class it found last.

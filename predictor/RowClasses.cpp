@@ -56,6 +56,22 @@ bool RowClasses::window(uint64_t X0, uint64_t N, size_t MaxRuns, std::vector<Wav
   // but one (its first may continue the previous row's last).
   if (N / Gx * (Known.size() - 1) > MaxRuns)
     return false;
+  if (Known.size() == 2 && N < Gx && MaxRuns >= 3) {
+    // The commonest row, [0, g) of one class and [g, gdim.x) of another (an
+    // edge column), and a wave shorter than a row: at most three runs,
+    // alternating, the wave's end inside the next row's first stretch it reaches.
+    const uint64_t Gs[2] = {Known[0].End, Gx - Known[0].End};
+    unsigned K = X0 < Known[0].End ? 0 : 1;
+    uint64_t At = 0, Left = (K == 0 ? Known[0].End : Gx) - X0;
+    while (At < N) {
+      const uint64_t Len = std::min(Left, N - At);
+      Out.push_back({At, At + Len, Known[K].Class});
+      At += Len;
+      K ^= 1;
+      Left = Gs[K];
+    }
+    return true;
+  }
   size_t I = 0;
   while (Known[I].End <= X0)
     ++I;

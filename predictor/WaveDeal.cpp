@@ -9,7 +9,7 @@ namespace kc {
 WaveDealer::WaveDealer(RunEndFn RunEnd, unsigned SmCount, unsigned WarpsPerBlock,
                        unsigned ProcessingBlocks, Method M)
     : RunEnd(RunEnd), How(M), Sm(std::max(1u, SmCount)), Wpb(std::max(1u, WarpsPerBlock)),
-      Pbs(std::max(1u, ProcessingBlocks)) {}
+      Pbs(std::max(1u, ProcessingBlocks)), PhasePeriod(Pbs / std::gcd(Wpb, Pbs)) {}
 
 const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
   Runs.clear();
@@ -21,6 +21,20 @@ const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
     ClassLen[C] += E - I;
     I = E;
   }
+  return dealRuns(N);
+}
+
+const std::vector<uint64_t> &WaveDealer::deal(const std::vector<Span> &In, uint64_t N) {
+  Runs.clear();
+  ClassLen.clear();
+  for (const Span &R : In) {
+    Runs.push_back(R);
+    ClassLen[R.Class] += R.End - R.Begin;
+  }
+  return dealRuns(N);
+}
+
+const std::vector<uint64_t> &WaveDealer::dealRuns(uint64_t N) {
   // The dominant class: most blocks, ties to the smaller class (deterministic).
   uint32_t Dom = Runs.front().Class;
   uint64_t DomLen = 0;
@@ -232,7 +246,7 @@ bool WaveDealer::shapeKey(const std::vector<Span> &In, uint64_t N, std::vector<u
   for (const Span &R : Merged)
     if (R.Class != Dom)
       MinSlot = std::min(MinSlot, (R.Begin - D) / Sm);
-  const uint64_t T = Pbs / std::gcd(Wpb, Pbs);
+  const uint64_t T = PhasePeriod;
   const uint64_t Shift = D + (MinSlot == UINT64_MAX ? 0 : MinSlot / T * T * Sm);
   Out.push_back(N);
   Out.push_back(Dom);
@@ -242,6 +256,26 @@ bool WaveDealer::shapeKey(const std::vector<Span> &In, uint64_t N, std::vector<u
       Out.push_back(R.End - Shift);
       Out.push_back(R.Class);
     }
+  return true;
+}
+
+bool WaveDealer::threeRunKey(const std::vector<Span> &In, uint64_t N, std::array<uint64_t, 5> &Out) const {
+  if (In.size() != 3 || N == 0 || N % Sm != 0)
+    return false;
+  const Span &F = In[0], &X = In[1], &L = In[2];
+  if (F.Begin != 0 || F.End != X.Begin || X.End != L.Begin || L.End != N || F.Begin >= F.End ||
+      X.Begin >= X.End || L.Begin >= L.End || F.Class != L.Class || F.Class == X.Class)
+    return false;
+  // The first and last runs' class must dominate (shapeKey's rule: most
+  // blocks, ties to the smaller class), so the other stretch is the one moved.
+  const uint64_t LenX = X.End - X.Begin, LenF = N - LenX;
+  if (!(LenF > LenX || (LenF == LenX && F.Class < X.Class)))
+    return false;
+  // shapeKey's shift for this one other run.
+  const uint64_t D = X.Begin / Sm == (X.End - 1) / Sm ? X.Begin % Sm : 0;
+  const uint64_t MinSlot = (X.Begin - D) / Sm;
+  const uint64_t Shift = D + MinSlot / PhasePeriod * PhasePeriod * Sm;
+  Out = {N, F.Class, X.Class, LenX, X.Begin - Shift};
   return true;
 }
 

@@ -35,6 +35,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -49,6 +50,12 @@ public:
   /// How deal() finds the SM profiles (the key is the same either way).
   enum class Method { Cheaper, BlockByBlock, ByStretches };
 
+  /// Blocks [Begin, End) of a wave (offsets from its first block) of one class.
+  struct Span {
+    uint64_t Begin, End;
+    uint32_t Class;
+  };
+
   /// \p RunEnd must outlive the dealer. \p M: Cheaper except in tests.
   WaveDealer(RunEndFn RunEnd, unsigned SmCount, unsigned WarpsPerBlock, unsigned ProcessingBlocks,
              Method M = Method::Cheaper);
@@ -56,17 +63,16 @@ public:
   /// Deals blocks [A, A + N) of the grid; returns the wave's key (valid until
   /// the next deal).
   const std::vector<uint64_t> &deal(uint64_t A, uint64_t N);
+  /// Deals a wave of \p N blocks given as its runs (offsets from its first
+  /// block, in order, covering [0, N); e.g. RowClasses::window): the same key
+  /// as deal(A, N) on those blocks, without asking RunEnd.
+  const std::vector<uint64_t> &deal(const std::vector<Span> &Runs, uint64_t N);
   /// Deals N blocks all of class \p Class.
   const std::vector<uint64_t> &dealUniform(uint32_t Class, uint64_t N);
   /// The composition of the last deal: one representative SM per distinct
   /// profile, with the number of SMs that share it.
   WaveComposition composition() const;
 
-  /// Blocks [Begin, End) of a wave (offsets from its first block) of one class.
-  struct Span {
-    uint64_t Begin, End;
-    uint32_t Class;
-  };
   /// The runs the last deal() walked (offsets from its first block).
   const std::vector<Span> &runs() const { return Runs; }
   /// A cheaper name for a full wave (N a multiple of smCount) given as runs
@@ -80,9 +86,18 @@ public:
   /// stays on its SM, m * T slots earlier, at the same phase). Returns false
   /// (and no key) for a partial wave.
   bool shapeKey(const std::vector<Span> &Runs, uint64_t N, std::vector<uint64_t> &Out);
+  /// A smaller name for the commonest shape, a full wave of three runs whose
+  /// first and last are of the dominant class (one stretch of another class
+  /// inside, e.g. an edge column): {N, dominant class, other class, its
+  /// length, its start after shapeKey's shift}, computed in a few steps. Two
+  /// such waves have the same threeRunKey exactly when they have the same
+  /// shapeKey ({N, dominant, start, end, other}). False (no key) for other waves.
+  bool threeRunKey(const std::vector<Span> &Runs, uint64_t N, std::array<uint64_t, 5> &Out) const;
 
 private:
   uint64_t phaseOf(uint64_t Slot) const { return Slot * Wpb % Pbs; }
+  /// deal() once Runs and ClassLen hold the wave's runs.
+  const std::vector<uint64_t> &dealRuns(uint64_t N);
   /// Signatures from Others, one block at a time (plus the plain SMs).
   void sigsBlockByBlock(uint64_t N);
   /// Signatures from the runs not of class \p Dom, one SM per stretch.
@@ -97,6 +112,7 @@ private:
   Method How;
   uint64_t Sm;
   uint64_t Wpb, Pbs;
+  uint64_t PhasePeriod; ///< slots after which the phase repeats: Pbs / gcd(Wpb, Pbs)
   // Scratch, reused between deals.
   using Run = Span;
   std::vector<Run> Runs;

@@ -3,9 +3,11 @@
 #include "predictor/WaveModel.h"
 
 #include "predictor/RowClasses.h"
+#include "predictor/StartTable.h"
 #include "predictor/WaveDeal.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <fmt/format.h>
 
@@ -53,6 +55,54 @@ double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
   for (uint32_t W : S.WarpClasses)
     T = std::max(T, timeWarp(G, W, LatMem, DelayDep, WarpsPerBlock));
   return std::max(S.StartCycles + T, S.TimeFloor);
+}
+
+std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
+  // What smLatency reads of an SM: no traffic, or its four fractions.
+  struct Fractions {
+    bool None;
+    double Uncoal, L1, L2, Dram;
+  };
+  auto FractionsOf = [](const Traffic &T) {
+    if (T.Mem <= 0)
+      return Fractions{true, 0, 0, 0, 0};
+    return Fractions{false, std::clamp(T.Uncoal / T.Mem, 0.0, 1.0), T.L1 / T.Mem, T.L2 / T.Mem,
+                     T.Dram / T.Mem};
+  };
+  auto Same = [](const Fractions &A, const Fractions &B) {
+    return A.None == B.None && A.Uncoal == B.Uncoal && A.L1 == B.L1 && A.L2 == B.L2 && A.Dram == B.Dram;
+  };
+  std::vector<SmProfile> Out;
+  std::vector<Fractions> OutFractions;
+  Out.reserve(Sms.size());
+  for (const SmProfile *S : Sms) {
+    Fractions F = FractionsOf(S->Bytes);
+    size_t I = 0;
+    while (I < Out.size() && !(Same(OutFractions[I], F) && Out[I].LatL1 == S->LatL1 &&
+                               Out[I].StartCycles == S->StartCycles))
+      ++I;
+    if (I == Out.size()) {
+      SmProfile M;
+      M.WarpClasses = S->WarpClasses;
+      M.MaxPbDelay = S->MaxPbDelay;
+      M.Bytes = S->Bytes;
+      M.Warps = S->Warps;
+      M.LatL1 = S->LatL1;
+      M.TimeFloor = S->TimeFloor;
+      M.StartCycles = S->StartCycles;
+      Out.push_back(std::move(M));
+      OutFractions.push_back(F);
+      continue;
+    }
+    SmProfile &M = Out[I];
+    M.MaxPbDelay = std::max(M.MaxPbDelay, S->MaxPbDelay);
+    M.TimeFloor = std::max(M.TimeFloor, S->TimeFloor);
+    M.Warps = std::max(M.Warps, S->Warps);
+    for (uint32_t W : S->WarpClasses)
+      if (std::find(M.WarpClasses.begin(), M.WarpClasses.end(), W) == M.WarpClasses.end())
+        M.WarpClasses.push_back(W);
+  }
+  return Out;
 }
 
 BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double Band,
@@ -107,18 +157,21 @@ BandwidthStep raiseLatencyUntilBandwidthFits(double Base, double Bytes, double B
 }
 
 WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveComposition &C,
-                        uint64_t WarpsPerBlock, double BlockStartCycles, const WaveConfig &Cfg) {
+                        uint64_t WarpsPerBlock, double BlockStartCycles, const WaveConfig &Cfg,
+                        SmProfileMemo *Memo) {
   const double DelayDep = departureDelay(Gpu);
   const unsigned Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
   const bool UseL1Cycles = Gpu.L1CachesGlobalLoads && G.prepared().hasL1Cycles();
   WaveResult R;
   R.Blocks = C.Blocks;
+  MemLatencies Base{Gpu.L1LatencyCycles, Gpu.L2LatencyCycles, Gpu.DramLatencyCycles,
+                    std::max(0.0, Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles)};
 
-  // SM profiles: warps over processing blocks (warp w -> pb w mod PB), traffic.
-  std::vector<SmProfile> Sms;
-  for (const auto &[Classes, Count] : C.Sms) {
-    SmProfile S;
-    S.Count = Count;
+  // An SM's profile: warps over processing blocks (warp w -> pb w mod PB),
+  // traffic; then fig. 4, its L1 step with the GPU's L2 / DRAM / uncoalesced
+  // latencies.
+  auto Build = [&](const std::vector<uint32_t> &Classes, SmProfileMemo::Entry &E) {
+    SmProfile &S = E.S;
     S.StartCycles = BlockStartCycles;
     S.PbDelay.assign(Pbs, 0.0);
     S.PbPipe.assign(Pbs, 0.0);
@@ -149,35 +202,65 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     if (Gpu.L1BandwidthBytesPerCyclePerSm > 0)
       S.TimeFloor = S.L1StageCycles =
           UseL1Cycles ? S.L1Cycles : S.Bytes.Mem / Gpu.L1BandwidthBytesPerCyclePerSm;
-    for (double D : S.PbDelay)
-      R.IssueCycles += D * static_cast<double>(Count);
-    R.Bytes += S.Bytes.scaled(static_cast<double>(Count));
-    Sms.push_back(std::move(S));
-  }
-
-  // Fig. 4: the L1 step, per SM, with the GPU's L2 / DRAM / uncoalesced latencies.
-  MemLatencies Base{Gpu.L1LatencyCycles, Gpu.L2LatencyCycles, Gpu.DramLatencyCycles,
-                    std::max(0.0, Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles)};
-  R.L1.Lat = Base.L1;
-  for (SmProfile &S : Sms) {
-    BandwidthStep St = raiseLatencyUntilBandwidthFits(
+    E.L1 = raiseLatencyUntilBandwidthFits(
         Base.L1, S.Bytes.L1, Gpu.L1BandwidthBytesPerCyclePerSm, [&](double L1) {
           return timeSm(G, S, smLatency(S.Bytes, {L1, Base.L2, Base.Dram, Base.Uncoal}), DelayDep,
                         WarpsPerBlock);
         });
-    S.LatL1 = St.Lat;
-    if (!St.Converged)
-      S.TimeFloor = std::max(S.TimeFloor, St.Time);
+    S.LatL1 = E.L1.Lat;
+    if (!E.L1.Converged)
+      S.TimeFloor = std::max(S.TimeFloor, E.L1.Time);
+  };
+  llvm::SmallVector<SmProfileMemo::Entry, 2> Local;
+  llvm::SmallVector<const SmProfileMemo::Entry *, 8> Entries;
+  Entries.reserve(C.Sms.size());
+  if (!Memo)
+    Local.resize(C.Sms.size());
+  for (size_t I = 0; I < C.Sms.size(); ++I) {
+    const std::vector<uint32_t> &Classes = C.Sms[I].first;
+    SmProfileMemo::Entry *E = Memo ? nullptr : &Local[I];
+    if (Memo) {
+      auto [It, New] = Memo->Profiles.try_emplace(Classes);
+      E = &It->second;
+      if (!New) {
+        ++Memo->Hits;
+        Entries.push_back(E);
+        continue;
+      }
+    }
+    Build(Classes, *E);
+    Entries.push_back(E);
+  }
+  llvm::SmallVector<const SmProfile *, 8> Sms;
+  Sms.reserve(Entries.size());
+  R.L1.Lat = Base.L1;
+  for (size_t I = 0; I < Entries.size(); ++I) {
+    const SmProfile &S = Entries[I]->S;
+    const double Count = static_cast<double>(C.Sms[I].second);
+    for (double D : S.PbDelay)
+      R.IssueCycles += D * Count;
+    R.Bytes += S.Bytes.scaled(Count);
+    Sms.push_back(&S);
+  }
+  for (const SmProfileMemo::Entry *E : Entries) {
+    const BandwidthStep &St = E->L1;
     if (St.Ran && (!R.L1.Ran || St.Lat > R.L1.Lat || !St.Converged))
       R.L1 = St;
   }
 
   // Fig. 5: the GPU's L2, then DRAM, then uncoalesced-request steps.
+  // The max over SMs, over SMs that share their latencies merged (mergeAlikeSms).
   double Floor = 0;
+  const std::vector<SmProfile> Merged = Sms.size() > 1 ? mergeAlikeSms(Sms) : std::vector<SmProfile>{};
+  llvm::SmallVector<const SmProfile *, 8> ForTime;
+  if (Sms.size() > 1)
+    for (const SmProfile &S : Merged)
+      ForTime.push_back(&S);
+  const llvm::SmallVector<const SmProfile *, 8> &TimeSms = Sms.size() > 1 ? ForTime : Sms;
   auto TimeGpu = [&](const MemLatencies &L) {
     double T = Floor;
-    for (const SmProfile &S : Sms)
-      T = std::max(T, timeSm(G, S, smLatency(S.Bytes, {S.LatL1, L.L2, L.Dram, L.Uncoal}),
+    for (const SmProfile *S : TimeSms)
+      T = std::max(T, timeSm(G, *S, smLatency(S->Bytes, {S->LatL1, L.L2, L.Dram, L.Uncoal}),
                              DelayDep, WarpsPerBlock));
     return T;
   };
@@ -210,7 +293,8 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
 
   // The critical SM and warp at the converged latencies.
   double Best = -1;
-  for (const SmProfile &S : Sms) {
+  for (const SmProfile *SP : Sms) {
+    const SmProfile &S = *SP;
     double Lat = smLatency(S.Bytes, {S.LatL1, Cur.L2, Cur.Dram, Cur.Uncoal});
     double T = timeSm(G, S, Lat, DelayDep, WarpsPerBlock);
     if (T <= Best)
@@ -237,6 +321,7 @@ namespace {
 
 std::string pct(double X) { return fmt::format("{:.0f}%", X * 100); }
 
+
 } // namespace
 
 Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const WaveConfig &Cfg) {
@@ -255,13 +340,14 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   auto RunEnd = [&G](uint64_t Begin, uint32_t &Class) { return G.runEnd(Begin, Class); };
   WaveDealer Dealer(RunEnd, Sm, static_cast<unsigned>(R.WarpsPerBlock), Gpu.ProcessingBlocksPerSm);
   std::map<std::vector<uint64_t>, size_t> Memo; // WaveDealer key -> result
+  SmProfileMemo Profiles;                       // SMs shared by the distinct waves
   std::vector<std::pair<size_t, uint64_t>> Seq; // (result, consecutive count)
   // Waves on rows of one y and z segment (GridGroups::rowPeriodKey), per (wave
   // size, y and z representative): the result at each starting column dealt,
   // and the sampling of WaveConfig::SampledStarts.
   struct RowSegment {
-    llvm::DenseMap<uint64_t, size_t> ByStart;    ///< starting column -> result (columns < 2^64 - 2)
-    std::vector<bool> Buckets;                    ///< stretches of starting columns dealt
+    StartTable ByStart;                           ///< starting column -> result
+    std::vector<uint8_t> Buckets;                 ///< stretches of starting columns dealt
     std::vector<size_t> Sampled;                  ///< the results that marked a stretch
     size_t Estimate = SIZE_MAX;
     std::optional<RowClasses> Row;                ///< the classes along these rows
@@ -272,6 +358,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // classes are all known takes the result of a dealt wave of the same shape
   // (the same deal() key) without being dealt.
   std::map<std::vector<uint64_t>, size_t> Shapes;
+  std::map<std::array<uint64_t, 5>, size_t> SmallShapes; // WaveDealer::threeRunKey -> result
+  std::array<uint64_t, 5> Small{};
   std::vector<WaveDealer::Span> Window;
   std::vector<uint64_t> Shape;
   constexpr size_t MaxShapeRuns = 64;
@@ -288,9 +376,15 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     auto [It, New] = Memo.try_emplace(Key, Results.size());
     if (New)
       Results.push_back(simulateWave(G, Gpu, Dealer.composition(), R.WarpsPerBlock,
-                                     R.BlockStartCycles, Cfg));
+                                     R.BlockStartCycles, Cfg, &Profiles));
     AddResult(It->second, Count);
   };
+
+  // The key of the wave that follows the last one keyed, without
+  // rowPeriodKey's divisions: inside the same rows (GridGroups::rowsLikeEnd)
+  // it starts N columns further (mod gdim.x), with the same representatives.
+  std::array<uint64_t, 4> Next{};
+  uint64_t NextA = UINT64_MAX, LikeEnd = 0, NModGx = 0;
 
   uint64_t A = 0, Dealt = 0, Steps = 0;
   bool Budget = false;
@@ -301,7 +395,20 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // waves are recorded). A wave that covers whole rows at a start whose
     // stretch of columns has been dealt already is estimated, except the last
     // wave, whose tail matters (WaveConfig::SampledStarts).
-    std::optional<std::array<uint64_t, 4>> Period = G.rowPeriodKey(A, N);
+    std::optional<std::array<uint64_t, 4>> Period;
+    if (A == NextA && N == Next[1] && A + N <= LikeEnd) {
+      Period = Next;
+    } else if ((Period = G.rowPeriodKey(A, N))) {
+      LikeEnd = G.rowsLikeEnd(A / Gx) * Gx;
+      NModGx = N % Gx;
+    }
+    if (Period) {
+      Next = *Period;
+      Next[0] = Next[0] + NModGx;
+      if (Next[0] >= Gx)
+        Next[0] -= Gx;
+      NextA = A + N;
+    }
     RowSegment *Seg = nullptr;
     std::array<uint64_t, 3> SegKey{};
     uint64_t Bucket = 0;
@@ -320,12 +427,12 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
                      ? X0 * Cfg.SampledStarts / Gx
                      : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
       if (Seg) { // rows with mixed waves dealt already
-        if (auto It = Seg->ByStart.find(X0); It != Seg->ByStart.end()) {
+        if (size_t I = Seg->ByStart.find(X0); I != SIZE_MAX) {
           if (++Steps > StepBudget) {
             Budget = true;
             break;
           }
-          AddResult(It->second, 1);
+          AddResult(I, 1);
           A += N;
           continue;
         }
@@ -348,23 +455,36 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // A wave of two runs or more on rows whose classes are all known (so
     // runEnd would not find whole waves of one class here), of a shape dealt
     // before: its result, counted as dealt.
-    if (Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window) && Window.size() > 1 &&
-        Dealer.shapeKey(Window, N, Shape)) {
+    const bool Windowed = Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window) &&
+                          Window.size() > 1;
+    // The commonest shape (one stretch of another class inside the wave) by
+    // its small key first (WaveDealer::threeRunKey), else by shapeKey.
+    const bool HaveSmall = Windowed && Dealer.threeRunKey(Window, N, Small);
+    size_t Known = SIZE_MAX;
+    if (HaveSmall)
+      if (auto It = SmallShapes.find(Small); It != SmallShapes.end())
+        Known = It->second;
+    bool HaveShape = false;
+    if (Known == SIZE_MAX && Windowed && (HaveShape = Dealer.shapeKey(Window, N, Shape)))
       if (auto It = Shapes.find(Shape); It != Shapes.end()) {
-        if (++Steps > StepBudget || Dealt + N > MixedBudget) {
-          Budget = true;
-          break;
-        }
-        AddResult(It->second, 1);
-        Seg->ByStart.try_emplace((*Period)[0], It->second);
-        if (Sampling && !Seg->Buckets[Bucket]) {
-          Seg->Buckets[Bucket] = true;
-          Seg->Sampled.push_back(It->second);
-        }
-        Dealt += N;
-        A += N;
-        continue;
+        Known = It->second;
+        if (HaveSmall)
+          SmallShapes.emplace(Small, Known);
       }
+    if (Known != SIZE_MAX) {
+      if (++Steps > StepBudget || Dealt + N > MixedBudget) {
+        Budget = true;
+        break;
+      }
+      AddResult(Known, 1);
+      Seg->ByStart.tryEmplace((*Period)[0], Known);
+      if (Sampling && !Seg->Buckets[Bucket]) {
+        Seg->Buckets[Bucket] = 1;
+        Seg->Sampled.push_back(Known);
+      }
+      Dealt += N;
+      A += N;
+      continue;
     }
     uint32_t C;
     uint64_t E = G.runEnd(A, C);
@@ -383,20 +503,26 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       Budget = true;
       break;
     }
-    Add(Dealer.deal(A, N), 1);
+    // Dealt from the window's runs when the rows are known (the same key).
+    Add(Windowed ? Dealer.deal(Window, N) : Dealer.deal(A, N), 1);
     if (Period) {
       if (!Seg) {
         Seg = LastSeg = &Segments[SegKey];
         LastSegKey = SegKey;
         if (Sampling)
-          Seg->Buckets.assign(Cfg.SampledStarts, false);
+          Seg->Buckets.assign(Cfg.SampledStarts, 0);
         Seg->Row.emplace(Gx);
+        Seg->ByStart.init(Gx);
       }
-      for (const WaveDealer::Span &Sp : Dealer.runs())
-        Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
-      if (Dealer.shapeKey(Dealer.runs(), N, Shape))
+      // (Windowed: the rows are known, and Shape is this wave's already.)
+      if (!Windowed)
+        for (const WaveDealer::Span &Sp : Dealer.runs())
+          Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
+      if (Windowed ? HaveShape : Dealer.shapeKey(Dealer.runs(), N, Shape))
         Shapes.emplace(Shape, Seq.back().first);
-      Seg->ByStart.try_emplace((*Period)[0], Seq.back().first);
+      if (HaveSmall)
+        SmallShapes.emplace(Small, Seq.back().first);
+      Seg->ByStart.tryEmplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;
         Seg->Sampled.push_back(Seq.back().first);

@@ -63,9 +63,11 @@
 #include "predictor/Prediction.h"
 #include "predictor/ResolvedLaunch.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <cstdint>
+#include <map>
 #include <vector>
 
 namespace kc {
@@ -93,7 +95,7 @@ double syncTime(double Syncs, double DelayDep, uint64_t WarpsPerBlock);
 double smLatency(const Traffic &T, const MemLatencies &Lat);
 
 /// One SM's share of a wave: the warp classes on it, the delay sum of each
-/// processing block, its traffic; Count SMs share it.
+/// processing block, its traffic.
 struct SmProfile {
   std::vector<uint32_t> WarpClasses;   ///< distinct, present on the SM
   std::vector<double> PbDelay;         ///< sum of delayWP per processing block
@@ -103,7 +105,6 @@ struct SmProfile {
   double L1Cycles = 0;                 ///< L1 data-stage cycles of the SM's requests
   double L1StageCycles = 0;            ///< the floor they set (0 where the GPU has no L1 figure)
   unsigned Warps = 0;
-  uint64_t Count = 0;
   double LatL1 = 0;                    ///< after the L1 step
   double TimeFloor = 0;                ///< the L1 data stage's cycles; bytes / band when the L1 loop did not converge
   double StartCycles = 0;              ///< block start (LaunchLine::BlockStartCycles)
@@ -117,6 +118,16 @@ double timeWarp(GridGroups &G, uint32_t WarpClass, double LatMem, double DelayDe
 /// floor bounds the whole wave.
 double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
               uint64_t WarpsPerBlock);
+
+/// The SMs of a wave as the GPU's latency steps see them: SMs whose latency
+/// lat_SM is the same double at every L2 / DRAM / uncoalesced latency (the
+/// same traffic fractions, L1 latency and block start) merged into one SM
+/// with the union of their warp classes, the largest MaxPbDelay and the
+/// largest TimeFloor. timeSm of a merged SM is the max of its members'
+/// timeSm, exactly (max commutes with the rounded addition of the start), so
+/// max over SMs of timeSm is unchanged. Only WarpClasses, MaxPbDelay,
+/// TimeFloor, LatL1, StartCycles and Bytes (for its fractions) are meaningful.
+std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms);
 
 struct BandwidthStep {
   double Lat = 0, Time = 0;
@@ -163,12 +174,27 @@ struct WaveConfig {
   unsigned SampledStarts = 16;
 };
 
+/// The SM profiles simulateWave built, with their L1 steps, by the block
+/// classes the SM holds in slot order: the distinct waves of one prediction
+/// share most of their SMs (e.g. the SMs that hold only the dominant class),
+/// and a profile and its L1 step depend on those classes alone. Valid for one
+/// GridGroups, GPU, warps per block and block start.
+struct SmProfileMemo {
+  struct Entry {
+    SmProfile S;    ///< after the L1 step (LatL1, TimeFloor)
+    BandwidthStep L1;
+  };
+  std::map<std::vector<uint32_t>, Entry> Profiles;
+  uint64_t Hits = 0; ///< profiles taken from the memo
+};
+
 /// Simulates one wave: SM profiles, the per-SM L1 step, then the GPU's L2,
 /// DRAM and uncoalesced steps.
 /// \p BlockStartCycles is added to every SM's time (ResolvedLaunch::BlockStartCycles).
+/// \p Memo: profiles of earlier waves (the same result, bit for bit).
 WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveComposition &C,
                         uint64_t WarpsPerBlock, double BlockStartCycles = 0,
-                        const WaveConfig &Cfg = {});
+                        const WaveConfig &Cfg = {}, SmProfileMemo *Memo = nullptr);
 
 /// The whole model: waves, their times and the Prediction (bound, bandwidths,
 /// hot lines). \p R from resolveLaunch.

@@ -407,3 +407,77 @@ TEST(Grouping, RowsMatchWarpsOnRandomKernels) {
     checkAgainstBruteForce(K, L, What);
   }
 }
+
+TEST(Grouping, RowsLikeEndAgreesWithRowPeriodKey) {
+  // rowsLikeEnd(r) against rowPeriodKey on grids with y and z segments (edge
+  // guards), periodic y and z segments (parity) and uniform axes: every range
+  // of blocks that starts in row r and ends before rowsLikeEnd(r) has a key
+  // with r's y and z representatives; one more row has none. By hand, for
+  // y < 2 and z >= 3 guards on a 3 x 5 x 4 grid: rows 0-1 of each plane (y
+  // segment [0, 2)) end at 2, 7, 12, 17; rows 2-4 end at 5, 10, 15, 20.
+  struct Case {
+    Expr Time;
+    Dim3 Grid;
+  };
+  std::vector<Case> Cases = {
+      {Expr(10.0) + select(lt(bid("y"), 2), 5, 0) + select(lt(2, bid("z")), 7, 0), {3, 5, 4}},
+      {Expr(10.0) + select(lt(2, bid("z")), 7, 0), {3, 5, 4}},
+      {Expr(10.0) + select(eq(mod(bid("y"), 2), 0), 5, 0), {3, 6, 3}},
+      {Expr(10.0) + select(eq(mod(bid("z"), 2), 0), 5, 0), {2, 3, 6}},
+      {Expr(10.0) + select(lt(bid("y"), 3), 5, 0), {4, 7, 1}},
+      {Expr(10.0), {5, 3, 3}},
+  };
+  for (size_t CI = 0; CI < Cases.size(); ++CI) {
+    KernelModel K = toyKernel(Cases[CI].Time, 1);
+    auto P = PreparedKernel::prepare(K, toyGpu());
+    ASSERT_TRUE(bool(P));
+    LaunchConfig L = launch(Cases[CI].Grid, {32, 1, 1});
+    std::vector<double> Slots;
+    ASSERT_FALSE(bool(P->bindLaunch(L, Slots)));
+    GridGroups G(*P, L, Slots);
+    const uint64_t Gx = L.Grid.X, Rows = L.Grid.Y * L.Grid.Z;
+    for (uint64_t R = 0; R < Rows; ++R) {
+      const uint64_t End = G.rowsLikeEnd(R);
+      ASSERT_GT(End, R) << CI;
+      ASSERT_LE(End, Rows) << CI;
+      auto Own = G.rowPeriodKey(R * Gx, 1);
+      ASSERT_TRUE(Own.has_value());
+      for (uint64_t Begin = R * Gx; Begin < (R + 1) * Gx; ++Begin)
+        for (uint64_t N = 1; Begin + N <= End * Gx; ++N) {
+          auto K2 = G.rowPeriodKey(Begin, N);
+          ASSERT_TRUE(K2.has_value()) << CI << " row " << R << " begin " << Begin << " n " << N;
+          EXPECT_EQ((*K2)[0], Begin - R * Gx);
+          EXPECT_EQ((*K2)[2], (*Own)[2]);
+          EXPECT_EQ((*K2)[3], (*Own)[3]);
+        }
+      if (End < Rows)
+        EXPECT_FALSE(G.rowPeriodKey(R * Gx, (End - R) * Gx + 1).has_value()) << CI << " row " << R;
+    }
+    if (CI == 0)
+      for (uint64_t R = 0; R < Rows; ++R)
+        EXPECT_EQ(G.rowsLikeEnd(R), R % 5 < 2 ? R / 5 * 5 + 2 : R / 5 * 5 + 5) << R;
+  }
+}
+
+TEST(Grouping, WarpTimeKeepsTheLastFewLatenciesOfEachClass) {
+  // time = 10 + (bid.x + 1) * lat.mem: warp classes of blocks 0 and 1 take
+  // 10 + lat and 10 + 2 lat. Asked at six latencies in turn (more than the
+  // answers kept), interleaved over the two classes, warpTime always gives
+  // the thread's time, worked out by hand.
+  KernelModel K = toyKernel(Expr(10.0) + (bid("x") + Expr(1.0)) * sym("lat.mem"), 1);
+  auto P = PreparedKernel::prepare(K, toyGpu());
+  ASSERT_TRUE(bool(P));
+  LaunchConfig L = launch({2, 1, 1}, {32, 1, 1});
+  std::vector<double> Slots;
+  ASSERT_FALSE(bool(P->bindLaunch(L, Slots)));
+  GridGroups G(*P, L, Slots);
+  const uint32_t W0 = G.block(G.classOf(0)).Warps.at(0), W1 = G.block(G.classOf(1)).Warps.at(0);
+  ASSERT_NE(W0, W1);
+  const double Lats[] = {100, 250, 100, 7, 3.5, 1000, 250, 100, 0, 7, 42, 3.5};
+  for (int Round = 0; Round < 3; ++Round)
+    for (double Lat : Lats) {
+      EXPECT_EQ(G.warpTime(W0, Lat), 10 + Lat) << Lat;
+      EXPECT_EQ(G.warpTime(W1, Lat), 10 + 2 * Lat) << Lat;
+      EXPECT_EQ(G.warpTime(W0, Lat), 10 + Lat) << Lat; // a kept answer
+    }
+}

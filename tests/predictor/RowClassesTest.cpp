@@ -58,3 +58,44 @@ TEST(RowClasses, WholeRowOfOneClassAndConflicts) {
   EXPECT_FALSE(C.complete());
   EXPECT_FALSE(C.window(0, 2, 4, Out));
 }
+
+TEST(RowClasses, TwoStretchRowsGiveTheRunsOfTheirColumns) {
+  // Rows of two stretches ([0, g) of class 1, [g, gdim.x) of class 2: the
+  // shortcut for waves shorter than a row) and of three: every wave's runs
+  // are the maximal runs of its columns' classes, column by column. By hand,
+  // rows of 10 with column 9 of class 2, 8 blocks from column 5: 5..8 | 9 |
+  // 0..2 -> {0, 4, 1}, {4, 5, 2}, {5, 8, 1}.
+  for (uint64_t Gx : {2u, 3u, 7u, 10u})
+    for (uint64_t G = 1; G < Gx; ++G)
+      for (int Three = 0; Three < 2; ++Three) {
+        if (Three && G + 1 >= Gx)
+          continue;
+        std::vector<uint32_t> Col(Gx);
+        for (uint64_t X = 0; X < Gx; ++X)
+          Col[X] = X < G ? 1 : (Three && X == Gx - 1 ? 3 : 2);
+        RowClasses R(Gx);
+        for (uint64_t X = 0; X < Gx; ++X)
+          R.learn(X, X + 1, Col[X]);
+        ASSERT_TRUE(R.complete());
+        for (uint64_t X0 = 0; X0 < Gx; ++X0)
+          for (uint64_t N = 1; N <= 2 * Gx + 1; ++N) {
+            std::vector<std::vector<uint64_t>> Want;
+            for (uint64_t I = 0; I < N; ++I) {
+              uint32_t C = Col[(X0 + I) % Gx];
+              if (!Want.empty() && Want.back()[2] == C)
+                ++Want.back()[1];
+              else
+                Want.push_back({I, I + 1, C});
+            }
+            std::vector<WaveDealer::Span> Out;
+            ASSERT_TRUE(R.window(X0, N, 64, Out));
+            EXPECT_EQ(spans(Out), Want) << "Gx " << Gx << " g " << G << " x0 " << X0 << " n " << N;
+          }
+      }
+  RowClasses R(10);
+  R.learn(0, 9, 1);
+  R.learn(9, 10, 2);
+  std::vector<WaveDealer::Span> Out;
+  ASSERT_TRUE(R.window(5, 8, 64, Out));
+  EXPECT_EQ(spans(Out), (std::vector<std::vector<uint64_t>>{{0, 4, 1}, {4, 5, 2}, {5, 8, 1}}));
+}

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <map>
 #include <random>
 #include <vector>
@@ -328,4 +329,91 @@ TEST(WaveDeal, EqualShapeKeysMeanEqualKeys) {
     }
   }
   EXPECT_GT(Reused, 5000u);
+}
+
+TEST(WaveDeal, DealingGivenRunsMatchesDealingTheGrid) {
+  // deal(runs, N) with the wave's maximal runs, or with them cut at random
+  // points (runs need not be maximal), gives deal(A, N)'s key and composition,
+  // for every method, and leaves the runs it was given as runs().
+  std::mt19937_64 Rng(23);
+  for (int Trial = 0; Trial < 300; ++Trial) {
+    ClassGrid G;
+    size_t Len = 30 + Rng() % 400;
+    while (G.Classes.size() < Len) {
+      uint32_t C = Rng() % 3 ? 0 : static_cast<uint32_t>(1 + Rng() % 3);
+      size_t Run = C == 0 ? 1 + Rng() % 40 : 1 + Rng() % 4;
+      G.Classes.insert(G.Classes.end(), std::min(Run, Len - G.Classes.size()), C);
+    }
+    unsigned S = 1 + Rng() % 12;
+    unsigned Wpb = 1 + Rng() % 5, Pbs = 1 + Rng() % 4;
+    uint64_t A = Rng() % (Len / 2), N = 1 + Rng() % (Len - A);
+    std::vector<WaveDealer::Span> Maximal, Cut;
+    for (uint64_t I = 0; I < N; ++I) {
+      uint32_t C = G.Classes[A + I];
+      if (!Maximal.empty() && Maximal.back().Class == C)
+        ++Maximal.back().End;
+      else
+        Maximal.push_back({I, I + 1, C});
+      if (!Cut.empty() && Cut.back().Class == C && Rng() % 4)
+        ++Cut.back().End;
+      else
+        Cut.push_back({I, I + 1, C});
+    }
+    auto RunEnd = [&G](uint64_t B, uint32_t &C) { return G.runEnd(B, C); };
+    for (WaveDealer::Method M : AllMethods) {
+      WaveDealer ByGrid(RunEnd, S, Wpb, Pbs, M), ByRuns(RunEnd, S, Wpb, Pbs, M);
+      std::vector<uint64_t> Key = ByGrid.deal(A, N);
+      WaveComposition Want = ByGrid.composition();
+      for (const auto *Runs : {&Maximal, &Cut}) {
+        EXPECT_EQ(ByRuns.deal(*Runs, N), Key) << "trial " << Trial << " method " << static_cast<int>(M);
+        WaveComposition Got = ByRuns.composition();
+        EXPECT_EQ(Got.Blocks, Want.Blocks);
+        EXPECT_EQ(Got.Sms, Want.Sms) << "trial " << Trial;
+        ASSERT_EQ(ByRuns.runs().size(), Runs->size());
+        EXPECT_EQ(ByRuns.runs().back().End, N);
+      }
+    }
+  }
+}
+
+TEST(WaveDeal, ThreeRunKeyNamesTheSameShapesAsShapeKey) {
+  // Full waves of three runs (dominant, one other stretch, dominant) at every
+  // start and length of the other stretch: two have the same threeRunKey
+  // exactly when they have the same shapeKey. Other waves have no three-run
+  // key. By hand (2 SMs, 1 warp per block, 2 processing blocks: T = 2 slots,
+  // so the stretch moves by 4 blocks): one block of class 1 at offset 1 (SM 1,
+  // slot 0) or 5 (SM 1, slot 2) of a 12-block wave of class 0 moves to SM 0,
+  // slot 0: {12, 0, 1, 1, 0}.
+  auto NoRuns = [](uint64_t, uint32_t &C) { C = 0; return uint64_t{0}; };
+  for (unsigned S : {1u, 2u, 3u, 5u})
+    for (unsigned Wpb : {1u, 2u, 3u})
+      for (unsigned Pbs : {1u, 2u, 4u}) {
+        WaveDealer D(NoRuns, S, Wpb, Pbs);
+        const uint64_t N = 6 * S;
+        std::map<std::array<uint64_t, 5>, std::vector<uint64_t>> ShapeOf;
+        std::map<std::vector<uint64_t>, std::array<uint64_t, 5>> SmallOf;
+        for (uint32_t Other : {1u, 7u})
+          for (uint64_t Len = 1; Len < N / 2; ++Len)
+            for (uint64_t B = 1; B + Len < N; ++B) {
+              std::vector<WaveDealer::Span> Runs = {{0, B, 3}, {B, B + Len, Other}, {B + Len, N, 3}};
+              std::array<uint64_t, 5> Small;
+              std::vector<uint64_t> Shape;
+              ASSERT_TRUE(D.threeRunKey(Runs, N, Small));
+              ASSERT_TRUE(D.shapeKey(Runs, N, Shape));
+              auto [It, New] = ShapeOf.try_emplace(Small, Shape);
+              EXPECT_EQ(It->second, Shape) << "S=" << S << " B=" << B << " Len=" << Len;
+              auto [It2, New2] = SmallOf.try_emplace(Shape, Small);
+              EXPECT_EQ(It2->second, Small) << "S=" << S << " B=" << B << " Len=" << Len;
+            }
+      }
+  WaveDealer D(NoRuns, 2, 1, 2);
+  std::array<uint64_t, 5> K1, K5, K;
+  ASSERT_TRUE(D.threeRunKey({{0, 1, 0}, {1, 2, 1}, {2, 12, 0}}, 12, K1));
+  ASSERT_TRUE(D.threeRunKey({{0, 5, 0}, {5, 6, 1}, {6, 12, 0}}, 12, K5));
+  EXPECT_EQ(K1, (std::array<uint64_t, 5>{12, 0, 1, 1, 0}));
+  EXPECT_EQ(K5, K1);
+  EXPECT_FALSE(D.threeRunKey({{0, 1, 0}, {1, 2, 1}, {2, 11, 0}}, 11, K)); // not a full wave
+  EXPECT_FALSE(D.threeRunKey({{0, 2, 0}, {2, 10, 1}, {10, 12, 0}}, 12, K)); // class 1 dominates
+  EXPECT_FALSE(D.threeRunKey({{0, 2, 0}, {2, 4, 1}, {4, 12, 2}}, 12, K));  // ends differ
+  EXPECT_FALSE(D.threeRunKey({{0, 6, 0}, {6, 12, 1}}, 12, K));             // two runs
 }

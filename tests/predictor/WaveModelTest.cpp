@@ -1,6 +1,7 @@
 // Wave-model predictions on the toy GPU, worked out by hand in the comments.
 #include "../common/ToyGpu.h"
 
+#include "predictor/Grouping.h"
 #include "predictor/Prediction.h"
 #include "predictor/ResolvedLaunch.h"
 #include "predictor/WaveModel.h"
@@ -150,6 +151,117 @@ TEST(WaveModel, WavesAtOtherStartsAreEstimatedOnceTheirStretchIsSimulated) {
   EXPECT_NEAR(predictWave(*P, *R, Cfg).ExecMs / NsToMs, 1312, 1e-9);
   // The default has more stretches than this grid has columns (3): exact.
   EXPECT_NEAR(predictWave(*P, *R).ExecMs / NsToMs, 1312, 1e-9);
+}
+
+TEST(WaveModel, SmProfilesOfEarlierWavesAreReusedBitForBit) {
+  // The kernel of the test above: a warp's delay is 10 at column 0, 5 at
+  // column 1, 1 at column 2; 1024-thread blocks put 16 warps on each of the 2
+  // processing blocks. Wave 1: SMs {0, 2} and {1, 0}: 16 x (10 + 1) = 176 and
+  // 16 x (5 + 10) = 240 -> 240. Wave 2: two SMs {0, 2}: 176. Wave 2's SMs are
+  // wave 1's first SM, taken from the memo (one hit). With 8 B loaded per
+  // thread (the L1 step runs; at 40 B/cycle the L1 floor, 2 x 1024 x 8 / 40
+  // cycles, binds) the memo gives the same doubles as none too.
+  for (bool Loads : {false, true}) {
+    KernelModel K = toyKernel(Loads ? Expr(10.0) + Expr(2.0) * sym("lat.mem") : Expr(1.0),
+                              Expr(1.0) + Expr(4.0) * lt(sym("bid.x"), Expr(2.0)) +
+                                  Expr(5.0) * lt(sym("bid.x"), Expr(1.0)),
+                              Loads ? Expr(8.0) : Expr());
+    K.L1HitFraction = 0.5;
+    GpuModel Gpu = toyGpu();
+    Gpu.L1BandwidthBytesPerCyclePerSm = 40; // the L1 floor binds: 16 KB per SM / 40 > 240
+    auto P = PreparedKernel::prepare(K, Gpu);
+    ASSERT_TRUE(bool(P));
+    LaunchConfig L = launch(3, 1024);
+    std::vector<double> Slots;
+    ASSERT_FALSE(bool(P->bindLaunch(L, Slots)));
+    GridGroups G(*P, L, Slots);
+    const uint32_t C0 = G.classOf(0), C1 = G.classOf(1), C2 = G.classOf(2);
+    ASSERT_EQ(G.numBlockClasses(), 3u);
+    WaveComposition W1{{{{C0, C2}, 1}, {{C1, C0}, 1}}, 4};
+    WaveComposition W2{{{{C0, C2}, 2}}, 4};
+    SmProfileMemo Memo;
+    for (const WaveComposition *W : {&W1, &W2}) {
+      WaveResult Plain = simulateWave(G, Gpu, *W, 32, 0, {}, nullptr);
+      WaveResult Memoized = simulateWave(G, Gpu, *W, 32, 0, {}, &Memo);
+      EXPECT_EQ(Memoized.TimeCycles, Plain.TimeCycles);
+      EXPECT_EQ(Memoized.IssueCycles, Plain.IssueCycles);
+      EXPECT_EQ(Memoized.Bytes.Mem, Plain.Bytes.Mem);
+      EXPECT_EQ(Memoized.Bytes.L1, Plain.Bytes.L1);
+      EXPECT_EQ(Memoized.Bytes.Dram, Plain.Bytes.Dram);
+      EXPECT_EQ(Memoized.L1.Lat, Plain.L1.Lat);
+      EXPECT_EQ(Memoized.L1.Steps, Plain.L1.Steps);
+      EXPECT_EQ(Memoized.Dram.Lat, Plain.Dram.Lat);
+      EXPECT_EQ(Memoized.CritWarp, Plain.CritWarp);
+      EXPECT_EQ(Memoized.CritMaxPbDelay, Plain.CritMaxPbDelay);
+      if (!Loads)
+        EXPECT_EQ(Plain.TimeCycles, W == &W1 ? 240 : 176);
+      else
+        EXPECT_TRUE(Plain.L1.Ran && Plain.TimeCycles == 2 * 1024 * 8 / 40.0) << Plain.TimeCycles;
+    }
+    EXPECT_EQ(Memo.Profiles.size(), 2u);
+    EXPECT_EQ(Memo.Hits, 1u);
+  }
+}
+
+TEST(WaveModel, AlikeSmsMergeWithoutChangingTheSlowestSm) {
+  // Warp classes whose time grows with the latency at different rates (time =
+  // 10 + (bid.x + 1) * lat.mem, one warp per block, blocks 0..3). SMs 1 and 2
+  // move only DRAM bytes (fractions 0, 0, 0, 1) at the same L1 latency: one
+  // merged SM with warp classes {w0, w1}, MaxPbDelay max(100, 300) = 300,
+  // floor max(0, 10) = 10. SM 3 also hits L2 (other fractions), SM 4 has
+  // another L1 latency: 3 SMs. The slowest SM's time is the same double at
+  // every latency.
+  KernelModel K = toyKernel(Expr(10.0) + (sym("bid.x") + Expr(1.0)) * sym("lat.mem"), 1);
+  auto P = PreparedKernel::prepare(K, toyGpu());
+  ASSERT_TRUE(bool(P));
+  LaunchConfig L = launch(4, 32);
+  std::vector<double> Slots;
+  ASSERT_FALSE(bool(P->bindLaunch(L, Slots)));
+  GridGroups G(*P, L, Slots);
+  uint32_t Wc[4];
+  for (uint64_t B = 0; B < 4; ++B)
+    Wc[B] = G.block(G.classOf(B)).Warps.at(0);
+  auto Sm = [](std::vector<uint32_t> Warps, double MaxPb, double Floor, Traffic T, double LatL1) {
+    SmProfile S;
+    S.WarpClasses = std::move(Warps);
+    S.MaxPbDelay = MaxPb;
+    S.TimeFloor = Floor;
+    S.Bytes = T;
+    S.LatL1 = LatL1;
+    S.StartCycles = 7;
+    return S;
+  };
+  std::vector<SmProfile> Sms = {
+      Sm({Wc[0]}, 100, 0, {96, 0, 0, 96, 0}, 10), Sm({Wc[1], Wc[0]}, 300, 10, {32, 0, 0, 32, 0}, 10),
+      Sm({Wc[2]}, 50, 0, {64, 0, 32, 32, 0}, 10), Sm({Wc[3]}, 50, 0, {64, 0, 0, 64, 0}, 12)};
+  std::vector<const SmProfile *> Ptrs;
+  for (const SmProfile &S : Sms)
+    Ptrs.push_back(&S);
+  std::vector<SmProfile> M = mergeAlikeSms(Ptrs);
+  ASSERT_EQ(M.size(), 3u);
+  EXPECT_EQ(M[0].WarpClasses, (std::vector<uint32_t>{Wc[0], Wc[1]}));
+  EXPECT_EQ(M[0].MaxPbDelay, 300);
+  EXPECT_EQ(M[0].TimeFloor, 10);
+  EXPECT_EQ(M[1].WarpClasses, (std::vector<uint32_t>{Wc[2]}));
+  EXPECT_EQ(M[2].LatL1, 12);
+  const double Dep = departureDelay(toyGpu());
+  for (double L2 : {50.0, 77.7, 400.0})
+    for (double Dram : {0.0, 1.0, 100.0, 123.456, 5000.0}) {
+      auto Slowest = [&](auto &&List, auto Get) {
+        double T = 0;
+        for (auto &&E : List) {
+          const SmProfile &S = Get(E);
+          T = std::max(T, timeSm(G, S, smLatency(S.Bytes, {S.LatL1, L2, Dram, 0}), Dep, 1));
+        }
+        return T;
+      };
+      double Plain = Slowest(Sms, [](const SmProfile &S) -> const SmProfile & { return S; });
+      double Merged = Slowest(M, [](const SmProfile &S) -> const SmProfile & { return S; });
+      EXPECT_EQ(Merged, Plain) << L2 << " " << Dram;
+    }
+  // By hand at DRAM latency 100 (SM 1's and 2's latency: 100): warp w1 takes
+  // 10 + 2 x 100 = 210 < MaxPbDelay 300, so the merged SM takes 7 + 300.
+  EXPECT_EQ(timeSm(G, M[0], smLatency(M[0].Bytes, {10, 50, 100, 0}), Dep, 1), 307);
 }
 
 TEST(WaveModel, SustainedDramBandwidthBindsInsteadOfThePeak) {
