@@ -414,21 +414,34 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
   T.Uncoal.add(A.Executions * P.Sectors * UncoalShare);
 }
 
-Expr ModelBuilder::globalBankWays(const AccessStrides &S) {
-  // Constant strides are enumerated over the lanes (six times without a block
-  // shape): computed once per value, as for shared memory.
+namespace {
+
+/// The memo key of an access whose strides are all constant (their bits, the
+/// bytes per thread, paired banks); nullopt otherwise.
+std::optional<std::tuple<uint64_t, uint64_t, uint64_t, unsigned, bool>>
+constantStrideKey(const AccessStrides &S, bool PairedBanks) {
   if (!(S.X && S.X->isConstant() && (!S.Y || S.Y->isConstant()) && (!S.Z || S.Z->isConstant())))
-    return l1DataBankWays(S, Opts.BlockDim);
+    return std::nullopt;
   auto Bits = [](double D) {
     uint64_t B;
     std::memcpy(&B, &D, sizeof B);
     return B;
   };
-  SharedMemoKey Key{Bits(S.X->constantValue()), Bits(S.Y ? S.Y->constantValue() : 0.0),
-                    Bits(S.Z ? S.Z->constantValue() : 0.0), S.Bytes, false};
-  auto It = GlobalBankMemo.find(Key);
+  return std::tuple{Bits(S.X->constantValue()), Bits(S.Y ? S.Y->constantValue() : 0.0),
+                    Bits(S.Z ? S.Z->constantValue() : 0.0), S.Bytes, PairedBanks};
+}
+
+} // namespace
+
+Expr ModelBuilder::globalBankWays(const AccessStrides &S) {
+  // Constant strides are enumerated over the lanes (six times without a block
+  // shape): computed once per value, as for shared memory.
+  std::optional<SharedMemoKey> Key = constantStrideKey(S, false);
+  if (!Key)
+    return l1DataBankWays(S, Opts.BlockDim);
+  auto It = GlobalBankMemo.find(*Key);
   if (It == GlobalBankMemo.end())
-    It = GlobalBankMemo.emplace(Key, l1DataBankWays(S, Opts.BlockDim)).first;
+    It = GlobalBankMemo.emplace(*Key, l1DataBankWays(S, Opts.BlockDim)).first;
   return It->second;
 }
 
@@ -436,16 +449,7 @@ void ModelBuilder::sharedAccess(MemoryAccess &A, const ClassifiedInstr &C, const
                                 const Expr &Bytes, MemoryTotals &T) {
   // Constant strides (the common case, thousands of times in a big unrolled
   // block): the pattern depends on their values only, computed once per value.
-  std::optional<SharedMemoKey> Key;
-  if (S.X && S.X->isConstant() && (!S.Y || S.Y->isConstant()) && (!S.Z || S.Z->isConstant())) {
-    auto Bits = [](double D) {
-      uint64_t B;
-      std::memcpy(&B, &D, sizeof B);
-      return B;
-    };
-    Key = SharedMemoKey{Bits(S.X->constantValue()), Bits(S.Y ? S.Y->constantValue() : 0.0),
-                        Bits(S.Z ? S.Z->constantValue() : 0.0), S.Bytes, T.PairedBanks};
-  }
+  std::optional<SharedMemoKey> Key = constantStrideKey(S, T.PairedBanks);
   auto Memo = Key ? SharedMemo.find(*Key) : SharedMemo.end();
   if (Memo == SharedMemo.end()) {
     SharedPattern P = sharedPattern(S, Opts.BlockDim, T.PairedBanks);
