@@ -12,6 +12,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <set>
@@ -613,7 +614,13 @@ void ModelBuilder::memoryAccesses() {
   }
   Expr Traffic = TrafficSum.value(), L1 = L1Sum.value(), Dram = DramSum.value();
   M.GlobalSectors = SectorSum.value();
-  M.GlobalL1Cycles = L1CycleSum.value();
+  // Without a bank term the cycles are the sector bytes at the L1 bandwidth,
+  // which the predictor takes from the sectors anyway: leave the field empty.
+  bool AnyBankTerm = std::any_of(M.Accesses.begin(), M.Accesses.end(), [](const MemoryAccess &A) {
+    return (A.Space == AddressSpace::Global || A.Space == AddressSpace::Generic) && A.BankConflicts;
+  });
+  if (AnyBankTerm)
+    M.GlobalL1Cycles = L1CycleSum.value();
   Expr Denominator = max(Traffic, Expr(1e-9));
   M.L1HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : L1 / Denominator;
   M.L2HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : (Traffic - L1 - Dram) / Denominator;

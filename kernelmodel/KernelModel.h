@@ -141,7 +141,8 @@ struct KernelModel {
   Expr GlobalSectors;            ///< 32-B sectors the thread's requests cost (warp total / 32)
   /// L1 data-stage cycles of the thread's global requests (warp total / 32):
   /// per request max(sector bytes / l1.bytes_per_cycle, data-bank degree);
-  /// 0 in a model without it (the predictor then takes the sector bytes).
+  /// 0 when no request has a bank term, or in an older model (the predictor
+  /// then takes the sector bytes at the L1 bandwidth: the same cycles).
   Expr GlobalL1Cycles;
   Expr SharedBytes, LocalBytes, ConstantBytes;
   Expr L1HitFraction;            ///< share of global bytes served by L1

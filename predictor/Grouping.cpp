@@ -52,8 +52,9 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
   S.L2Pct = P.expr(Quantity::L2Pct).evaluate(D);
   S.Uncoal = P.expr(Quantity::Uncoal).evaluate(D);
   S.MemInsts = P.expr(Quantity::MemInsts).evaluate(D);
-  S.L1Cycles = P.expr(Quantity::L1Cycles).evaluate(D);
-  S.PipeDelay = P.expr(Quantity::PipeDelay).evaluate(D);
+  // Most kernels have neither (PreparedKernel::hasL1Cycles / hasPipeDelay).
+  S.L1Cycles = P.hasL1Cycles() ? P.expr(Quantity::L1Cycles).evaluate(D) : 0;
+  S.PipeDelay = P.hasPipeDelay() ? P.expr(Quantity::PipeDelay).evaluate(D) : 0;
   return S;
 }
 

@@ -72,6 +72,7 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
                                       "l2pct",  "uncoalesced bytes", "syncs", "memory instructions",
                                       "L1 cycles", "FP64-unit delay"};
   P.HasL1Cycles = !K.GlobalL1Cycles.isConstant(0.0);
+  P.HasPipeDelay = !PipeDelay.isConstant(0.0);
   try {
     for (unsigned Q = 0; Q < NumQuantities; ++Q) {
       P.Bound[Q] = Raw[Q].substitute(Gc);

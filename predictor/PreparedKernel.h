@@ -103,6 +103,8 @@ public:
   /// The model gives the L1 data-stage cycles (KernelModel::GlobalL1Cycles);
   /// otherwise the wave model's L1 floor is the sector bytes at the L1 bandwidth.
   bool hasL1Cycles() const { return HasL1Cycles; }
+  /// Some instructions run in a shared FP64 unit (Quantity::PipeDelay is not 0).
+  bool hasPipeDelay() const { return HasPipeDelay; }
 
   const std::vector<FreeSymbol> &freeSymbols() const { return Free; }
 
@@ -127,6 +129,7 @@ private:
   bool ThreadDep[3] = {false, false, false};
   bool BlockDep[3] = {false, false, false};
   bool HasL1Cycles = false;
+  bool HasPipeDelay = false;
 };
 
 } // namespace kc

@@ -95,3 +95,13 @@ TEST(L1Banks, ConstantStrides) {
   EXPECT_DOUBLE_EQ(evalAt(*Loads[0]->BankConflicts, threadAt(0, 4)), 4);
   EXPECT_FALSE(Stores[0]->BankConflicts);
 }
+
+// Without a bank term the data stage's cycles are the sector bytes at the L1
+// bandwidth, which the predictor takes from globalSectors: the field stays empty.
+TEST(L1Banks, NoBankTermLeavesTheFieldEmpty) {
+  KernelModel M = analyze("kernels.ll", "saxpy");
+  for (const MemoryAccess &A : M.Accesses)
+    EXPECT_FALSE(A.BankConflicts);
+  EXPECT_TRUE(M.GlobalL1Cycles.isConstant(0.0)) << M.GlobalL1Cycles.str();
+  EXPECT_FALSE(analyze("l1_banks.ll", "rowWalk").GlobalL1Cycles.isConstant(0.0));
+}
