@@ -591,7 +591,12 @@ void ModelBuilder::memoryAccesses() {
   // without an address form (a gather) is served by DRAM.
   // The L1 data stage spends on a request the larger of its sector bytes at the
   // SM's L1 bandwidth (l1.bytes_per_cycle, bound per GPU) and its data-bank
-  // degree (docs/model.md#l1-data-stage).
+  // degree (docs/model.md#l1-data-stage). Without a bank term those cycles are
+  // the sector bytes at the L1 bandwidth, which the predictor takes from the
+  // sectors anyway: the field stays empty and the sum is not built.
+  bool AnyBankTerm = std::any_of(M.Accesses.begin(), M.Accesses.end(), [](const MemoryAccess &A) {
+    return (A.Space == AddressSpace::Global || A.Space == AddressSpace::Generic) && A.BankConflicts;
+  });
   ExprSum SectorSum, TrafficSum, L1Sum, DramSum, L1CycleSum;
   Expr L1Width = Expr::symbol(std::string(L1BytesPerCycleSymbol));
   for (size_t I = 0; I < M.Accesses.size(); ++I) {
@@ -601,10 +606,12 @@ void ModelBuilder::memoryAccesses() {
     Expr Moved = A.Executions * A.SectorsPerRequest;
     SectorSum.add(Moved / Expr(32.0));
     TrafficSum.add(Moved);
-    Expr PerRequest = A.SectorsPerRequest * Expr(32.0) / L1Width;
-    if (A.BankConflicts)
-      PerRequest = max(*A.BankConflicts, PerRequest);
-    L1CycleSum.add(A.Executions * PerRequest / Expr(32.0));
+    if (AnyBankTerm) {
+      Expr PerRequest = A.SectorsPerRequest * Expr(32.0) / L1Width;
+      if (A.BankConflicts)
+        PerRequest = max(*A.BankConflicts, PerRequest);
+      L1CycleSum.add(A.Executions * PerRequest / Expr(32.0));
+    }
     if (A.Address) {
       L1Sum.add(Moved * Expr::symbol(reuseL1Symbol(I)));
       DramSum.add(Moved * Expr::symbol(reuseDramSymbol(I)));
@@ -614,11 +621,6 @@ void ModelBuilder::memoryAccesses() {
   }
   Expr Traffic = TrafficSum.value(), L1 = L1Sum.value(), Dram = DramSum.value();
   M.GlobalSectors = SectorSum.value();
-  // Without a bank term the cycles are the sector bytes at the L1 bandwidth,
-  // which the predictor takes from the sectors anyway: leave the field empty.
-  bool AnyBankTerm = std::any_of(M.Accesses.begin(), M.Accesses.end(), [](const MemoryAccess &A) {
-    return (A.Space == AddressSpace::Global || A.Space == AddressSpace::Generic) && A.BankConflicts;
-  });
   if (AnyBankTerm)
     M.GlobalL1Cycles = L1CycleSum.value();
   Expr Denominator = max(Traffic, Expr(1e-9));

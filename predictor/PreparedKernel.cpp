@@ -39,9 +39,13 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
     Gc["del." + Name] = Expr::constant(G.Instructions[I].IssueCycles);
   }
   Gc["lat.shared"] = Expr::constant(G.SharedLatencyCycles);
-  // GlobalL1Cycles' bandwidth term (a GPU without an L1 figure uses no L1 floor).
-  Gc[std::string(L1BytesPerCycleSymbol)] =
-      Expr::constant(G.L1BandwidthBytesPerCyclePerSm > 0 ? G.L1BandwidthBytesPerCyclePerSm : 128.0);
+  // The L1 data stage's cycles serve as the wave model's L1 floor only where L1
+  // keeps global data and the GPU gives an L1 bandwidth (their symbol's value);
+  // elsewhere they are neither bound nor evaluated.
+  const bool UseL1Cycles = !K.GlobalL1Cycles.isConstant(0.0) && G.L1CachesGlobalLoads &&
+                           G.L1BandwidthBytesPerCyclePerSm > 0;
+  if (UseL1Cycles)
+    Gc[std::string(L1BytesPerCycleSymbol)] = Expr::constant(G.L1BandwidthBytesPerCyclePerSm);
 
   Expr MemInsts;
   bool HaveMix = false;
@@ -67,11 +71,11 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
 
   std::array<Expr, NumQuantities> Raw = {K.Time,   K.Delay,   Mem,     K.L1HitFraction,
                                          K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts,
-                                         K.GlobalL1Cycles, PipeDelay};
+                                         UseL1Cycles ? K.GlobalL1Cycles : Expr(), PipeDelay};
   const char *QName[NumQuantities] = {"time",   "delay",           "mem",   "l1pct",
                                       "l2pct",  "uncoalesced bytes", "syncs", "memory instructions",
                                       "L1 cycles", "FP64-unit delay"};
-  P.HasL1Cycles = !K.GlobalL1Cycles.isConstant(0.0);
+  P.HasL1Cycles = UseL1Cycles;
   P.HasPipeDelay = !PipeDelay.isConstant(0.0);
   try {
     for (unsigned Q = 0; Q < NumQuantities; ++Q) {

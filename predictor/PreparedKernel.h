@@ -100,7 +100,8 @@ public:
   bool dependsOnBlockAxis(unsigned Axis) const { return BlockDep[Axis]; }
   bool dependsOnThreadAxis(unsigned Axis) const { return ThreadDep[Axis]; }
   bool quantityDependsOnSlot(Quantity Q, unsigned Slot) const;
-  /// The model gives the L1 data-stage cycles (KernelModel::GlobalL1Cycles);
+  /// The model gives the L1 data-stage cycles (KernelModel::GlobalL1Cycles) and
+  /// the GPU uses them (its L1 keeps global data, it has an L1 bandwidth);
   /// otherwise the wave model's L1 floor is the sector bytes at the L1 bandwidth.
   bool hasL1Cycles() const { return HasL1Cycles; }
   /// Some instructions run in a shared FP64 unit (Quantity::PipeDelay is not 0).

@@ -161,7 +161,6 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
                         SmProfileMemo *Memo) {
   const double DelayDep = departureDelay(Gpu);
   const unsigned Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
-  const bool UseL1Cycles = Gpu.L1CachesGlobalLoads && G.prepared().hasL1Cycles();
   WaveResult R;
   R.Blocks = C.Blocks;
   MemLatencies Base{Gpu.L1LatencyCycles, Gpu.L2LatencyCycles, Gpu.DramLatencyCycles,
@@ -201,7 +200,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     // (docs/model.md#l1-data-stage).
     if (Gpu.L1BandwidthBytesPerCyclePerSm > 0)
       S.TimeFloor = S.L1StageCycles =
-          UseL1Cycles ? S.L1Cycles : S.Bytes.Mem / Gpu.L1BandwidthBytesPerCyclePerSm;
+          G.prepared().hasL1Cycles() ? S.L1Cycles : S.Bytes.Mem / Gpu.L1BandwidthBytesPerCyclePerSm;
     E.L1 = raiseLatencyUntilBandwidthFits(
         Base.L1, S.Bytes.L1, Gpu.L1BandwidthBytesPerCyclePerSm, [&](double L1) {
           return timeSm(G, S, smLatency(S.Bytes, {L1, Base.L2, Base.Dram, Base.Uncoal}), DelayDep,
