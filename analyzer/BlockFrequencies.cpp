@@ -48,6 +48,19 @@ std::optional<Expr> ModelBuilder::geometricBranch(const BranchInst &BI) {
   return min(halvingIterationsAbove(*G, Above), Trip) / max(Trip, Expr(1.0));
 }
 
+/// A floor division or modulo of a value that changes with a loop's iteration
+/// (`k % 2 == 0`, `k / 4 < m`): a modular test, whose share of iterations the
+/// mean iteration does not give. A floor of loop-invariant values (`i - mask / 2
+/// + k >= 0`) is not one.
+static bool modularInIteration(const Expr &E) {
+  if ((E.kind() == ExprKind::FloorDiv || E.kind() == ExprKind::Mod) && E.mentionsPrefix("iter."))
+    return true;
+  for (const Expr &O : E.operands())
+    if (modularInIteration(O))
+      return true;
+  return false;
+}
+
 const BasicBlock *ModelBuilder::nodeOf(const BasicBlock *BB, const Loop *R) const {
   const Loop *L = LI.getLoopFor(BB);
   if (L == R)
@@ -82,8 +95,7 @@ Expr ModelBuilder::branchCondition(const BranchInst &BI) {
   // mean iteration: exact for the share of iterations only when it is
   // monotone and linear; modular tests on the iteration become probabilities.
   if (C && C->mentionsPrefix("iter.")) {
-    std::string Text = C->str();
-    if (Text.find('%') != std::string::npos || Text.find("floor") != std::string::npos) {
+    if (modularInIteration(*C)) {
       C.reset();
     } else {
       C = withMeanIterations(*C);

@@ -593,3 +593,20 @@ TEST(KernelAnalysisTest, DynamicSharedMemory) {
   EXPECT_TRUE(Read[0]->StrideX->isConstant(-4)); // dyn[blockDim.x - 1 - threadIdx.x]
   EXPECT_EQ(Read[0]->BankConflictWays, 1u);
 }
+
+TEST(KernelAnalysisTest, WindowBoundsCheckIsNotDataDependent) {
+  // `if (start + k >= 0 && start + k < width)` with start = i - mask / 2: the
+  // floor is of loop-invariant values only, so in the loop unrolled by 4 and in
+  // its remainder the condition is evaluated at the mean iteration (an interior
+  // thread loads in every iteration), not given a 0.5 probability.
+  KernelModel M = analyze(Input, "windowSum");
+  for (const auto &[Name, Value] : M.SymbolDefaults)
+    EXPECT_NE(Name.rfind("prob.", 0), 0u) << Name;
+  auto T = [](double Mask, double Bx) { return launch(100, Bx, 256, 5, {{"mask", Mask}, {"width", 1000}}); };
+  // mask 8: two iterations of the unrolled body, 8 loads of 4 B.
+  EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, T(8, 0)), 8 * 4);
+  // mask 5: one unrolled iteration (4 loads) and one remainder iteration.
+  EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, T(5, 0)), 5 * 4);
+  // A thread past the end (i = 1124) loads nothing.
+  EXPECT_DOUBLE_EQ(eval(M.GlobalLoadBytes, T(8, 4)), 0);
+}

@@ -171,3 +171,18 @@ __global__ void stencil5(const float *in, float *out, int w, int h) {
     out[y * w + x] = in[y * w + x] + in[y * w + x - 1] + in[y * w + x + 1] + in[(y - 1) * w + x] +
                      in[(y + 1) * w + x];
 }
+
+// A bounds check on a window around the thread (1-D convolution): affine in the
+// loop counter and the thread index, with a loop-invariant floor (mask / 2), so it
+// is evaluated at the mean iteration, not taken as data-dependent.
+__global__ void windowSum(const float *in, float *out, int mask, int width) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= width)
+    return;
+  int start = i - mask / 2;
+  float sum = 0;
+  for (int k = 0; k < mask; ++k)
+    if (start + k >= 0 && start + k < width)
+      sum += in[start + k];
+  out[i] = sum;
+}

@@ -1090,6 +1090,150 @@ if.end:                                           ; preds = %if.then, %entry
   ret void, !dbg !443
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z9windowSumPKfPfii(ptr noundef readonly captures(none) %in, ptr noundef writeonly captures(none) %out, i32 noundef %mask, i32 noundef %width) local_unnamed_addr #1 !dbg !444 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !445
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !447
+  %mul = mul i32 %0, %1, !dbg !449
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !450
+  %add = add i32 %mul, %2, !dbg !452
+  %cmp.not = icmp slt i32 %add, %width, !dbg !453
+  br i1 %cmp.not, label %if.end, label %cleanup, !dbg !453
+
+if.end:                                           ; preds = %entry
+  %div.neg = sdiv i32 %mask, -2, !dbg !454
+  %sub = add i32 %div.neg, %add, !dbg !455
+  %cmp325 = icmp sgt i32 %mask, 0, !dbg !456
+  br i1 %cmp325, label %for.body.preheader, label %for.cond.cleanup, !dbg !457
+
+for.body.preheader:                               ; preds = %if.end
+  %xtraiter = and i32 %mask, 3, !dbg !457
+  %3 = icmp ult i32 %mask, 4, !dbg !457
+  br i1 %3, label %for.body.epil.preheader, label %for.body.preheader.new, !dbg !457
+
+for.body.preheader.new:                           ; preds = %for.body.preheader
+  %unroll_iter = and i32 %mask, 2147483644, !dbg !457
+  br label %for.body, !dbg !457
+
+for.cond.cleanup.loopexit.unr-lcssa:              ; preds = %for.inc.3
+  %lcmp.mod.not = icmp eq i32 %xtraiter, 0, !dbg !458
+  br i1 %lcmp.mod.not, label %for.cond.cleanup, label %for.body.epil.preheader, !dbg !458
+
+for.body.epil.preheader:                          ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.body.preheader
+  %k.027.epil.init = phi i32 [ 0, %for.body.preheader ], [ %inc.3, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %sum.026.epil.init = phi float [ 0.000000e+00, %for.body.preheader ], [ %sum.1.3, %for.cond.cleanup.loopexit.unr-lcssa ]
+  %lcmp.mod29 = icmp ne i32 %xtraiter, 0, !dbg !458
+  tail call void @llvm.assume(i1 %lcmp.mod29), !dbg !458
+  br label %for.body.epil, !dbg !458
+
+for.body.epil:                                    ; preds = %for.inc.epil, %for.body.epil.preheader
+  %k.027.epil = phi i32 [ %inc.epil, %for.inc.epil ], [ %k.027.epil.init, %for.body.epil.preheader ]
+  %sum.026.epil = phi float [ %sum.1.epil, %for.inc.epil ], [ %sum.026.epil.init, %for.body.epil.preheader ]
+  %epil.iter = phi i32 [ %epil.iter.next, %for.inc.epil ], [ 0, %for.body.epil.preheader ]
+  %add4.epil = add nsw i32 %sub, %k.027.epil, !dbg !459
+  %cmp5.epil = icmp sgt i32 %add4.epil, -1, !dbg !460
+  %cmp7.epil = icmp slt i32 %add4.epil, %width
+  %or.cond.epil = and i1 %cmp5.epil, %cmp7.epil, !dbg !458
+  br i1 %or.cond.epil, label %if.then8.epil, label %for.inc.epil, !dbg !458
+
+if.then8.epil:                                    ; preds = %for.body.epil
+  %idxprom.epil = zext nneg i32 %add4.epil to i64
+  %arrayidx.epil = getelementptr inbounds nuw float, ptr %in, i64 %idxprom.epil
+  %4 = load float, ptr %arrayidx.epil, align 4, !dbg !461, !tbaa !29
+  %add10.epil = fadd contract float %sum.026.epil, %4, !dbg !462
+  br label %for.inc.epil, !dbg !463
+
+for.inc.epil:                                     ; preds = %if.then8.epil, %for.body.epil
+  %sum.1.epil = phi float [ %add10.epil, %if.then8.epil ], [ %sum.026.epil, %for.body.epil ], !dbg !464
+  %inc.epil = add nuw nsw i32 %k.027.epil, 1, !dbg !465
+  %epil.iter.next = add i32 %epil.iter, 1, !dbg !457
+  %epil.iter.cmp.not = icmp eq i32 %epil.iter.next, %xtraiter, !dbg !457
+  br i1 %epil.iter.cmp.not, label %for.cond.cleanup, label %for.body.epil, !dbg !457, !llvm.loop !466
+
+for.cond.cleanup:                                 ; preds = %for.cond.cleanup.loopexit.unr-lcssa, %for.inc.epil, %if.end
+  %sum.0.lcssa = phi float [ 0.000000e+00, %if.end ], [ %sum.1.3, %for.cond.cleanup.loopexit.unr-lcssa ], [ %sum.1.epil, %for.inc.epil ], !dbg !464
+  %idxprom12 = sext i32 %add to i64, !dbg !467
+  %arrayidx13 = getelementptr inbounds float, ptr %out, i64 %idxprom12, !dbg !467
+  store float %sum.0.lcssa, ptr %arrayidx13, align 4, !dbg !468, !tbaa !29
+  br label %cleanup, !dbg !469
+
+for.body:                                         ; preds = %for.inc.3, %for.body.preheader.new
+  %k.027 = phi i32 [ 0, %for.body.preheader.new ], [ %inc.3, %for.inc.3 ]
+  %sum.026 = phi float [ 0.000000e+00, %for.body.preheader.new ], [ %sum.1.3, %for.inc.3 ]
+  %niter = phi i32 [ 0, %for.body.preheader.new ], [ %niter.next.3, %for.inc.3 ]
+  %add4 = add nsw i32 %sub, %k.027, !dbg !459
+  %cmp5 = icmp sgt i32 %add4, -1, !dbg !460
+  %cmp7 = icmp slt i32 %add4, %width
+  %or.cond = and i1 %cmp5, %cmp7, !dbg !458
+  br i1 %or.cond, label %if.then8, label %for.inc, !dbg !458
+
+if.then8:                                         ; preds = %for.body
+  %idxprom = zext nneg i32 %add4 to i64
+  %arrayidx = getelementptr inbounds nuw float, ptr %in, i64 %idxprom
+  %5 = load float, ptr %arrayidx, align 4, !dbg !461, !tbaa !29
+  %add10 = fadd contract float %sum.026, %5, !dbg !462
+  br label %for.inc, !dbg !463
+
+for.inc:                                          ; preds = %for.body, %if.then8
+  %sum.1 = phi float [ %add10, %if.then8 ], [ %sum.026, %for.body ], !dbg !464
+  %inc = or disjoint i32 %k.027, 1, !dbg !465
+  %add4.1 = add nsw i32 %sub, %inc, !dbg !459
+  %cmp5.1 = icmp sgt i32 %add4.1, -1, !dbg !460
+  %cmp7.1 = icmp slt i32 %add4.1, %width
+  %or.cond.1 = and i1 %cmp5.1, %cmp7.1, !dbg !458
+  br i1 %or.cond.1, label %if.then8.1, label %for.inc.1, !dbg !458
+
+if.then8.1:                                       ; preds = %for.inc
+  %idxprom.1 = zext nneg i32 %add4.1 to i64
+  %arrayidx.1 = getelementptr inbounds nuw float, ptr %in, i64 %idxprom.1
+  %6 = load float, ptr %arrayidx.1, align 4, !dbg !461, !tbaa !29
+  %add10.1 = fadd contract float %sum.1, %6, !dbg !462
+  br label %for.inc.1, !dbg !463
+
+for.inc.1:                                        ; preds = %if.then8.1, %for.inc
+  %sum.1.1 = phi float [ %add10.1, %if.then8.1 ], [ %sum.1, %for.inc ], !dbg !464
+  %inc.1 = or disjoint i32 %k.027, 2, !dbg !465
+  %add4.2 = add nsw i32 %sub, %inc.1, !dbg !459
+  %cmp5.2 = icmp sgt i32 %add4.2, -1, !dbg !460
+  %cmp7.2 = icmp slt i32 %add4.2, %width
+  %or.cond.2 = and i1 %cmp5.2, %cmp7.2, !dbg !458
+  br i1 %or.cond.2, label %if.then8.2, label %for.inc.2, !dbg !458
+
+if.then8.2:                                       ; preds = %for.inc.1
+  %idxprom.2 = zext nneg i32 %add4.2 to i64
+  %arrayidx.2 = getelementptr inbounds nuw float, ptr %in, i64 %idxprom.2
+  %7 = load float, ptr %arrayidx.2, align 4, !dbg !461, !tbaa !29
+  %add10.2 = fadd contract float %sum.1.1, %7, !dbg !462
+  br label %for.inc.2, !dbg !463
+
+for.inc.2:                                        ; preds = %if.then8.2, %for.inc.1
+  %sum.1.2 = phi float [ %add10.2, %if.then8.2 ], [ %sum.1.1, %for.inc.1 ], !dbg !464
+  %inc.2 = or disjoint i32 %k.027, 3, !dbg !465
+  %add4.3 = add nsw i32 %sub, %inc.2, !dbg !459
+  %cmp5.3 = icmp sgt i32 %add4.3, -1, !dbg !460
+  %cmp7.3 = icmp slt i32 %add4.3, %width
+  %or.cond.3 = and i1 %cmp5.3, %cmp7.3, !dbg !458
+  br i1 %or.cond.3, label %if.then8.3, label %for.inc.3, !dbg !458
+
+if.then8.3:                                       ; preds = %for.inc.2
+  %idxprom.3 = zext nneg i32 %add4.3 to i64
+  %arrayidx.3 = getelementptr inbounds nuw float, ptr %in, i64 %idxprom.3
+  %8 = load float, ptr %arrayidx.3, align 4, !dbg !461, !tbaa !29
+  %add10.3 = fadd contract float %sum.1.2, %8, !dbg !462
+  br label %for.inc.3, !dbg !463
+
+for.inc.3:                                        ; preds = %if.then8.3, %for.inc.2
+  %sum.1.3 = phi float [ %add10.3, %if.then8.3 ], [ %sum.1.2, %for.inc.2 ], !dbg !464
+  %inc.3 = add nuw nsw i32 %k.027, 4, !dbg !465
+  %niter.next.3 = add i32 %niter, 4, !dbg !457
+  %niter.ncmp.3 = icmp eq i32 %niter.next.3, %unroll_iter, !dbg !457
+  br i1 %niter.ncmp.3, label %for.cond.cleanup.loopexit.unr-lcssa, label %for.body, !dbg !457, !llvm.loop !470
+
+cleanup:                                          ; preds = %entry, %for.cond.cleanup
+  ret void, !dbg !469
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #6
 
@@ -1577,3 +1721,31 @@ attributes #9 = { convergent nounwind }
 !441 = !DILocation(line: 171, column: 5, scope: !405)
 !442 = !DILocation(line: 171, column: 20, scope: !405)
 !443 = !DILocation(line: 173, column: 1, scope: !405)
+!444 = distinct !DISubprogram(name: "windowSum", scope: !1, file: !1, line: 178, type: !13, scopeLine: 178, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!445 = !DILocation(line: 66, column: 27, scope: !16, inlinedAt: !446)
+!446 = distinct !DILocation(line: 179, column: 11, scope: !444)
+!447 = !DILocation(line: 79, column: 27, scope: !20, inlinedAt: !448)
+!448 = distinct !DILocation(line: 179, column: 24, scope: !444)
+!449 = !DILocation(line: 179, column: 22, scope: !444)
+!450 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !451)
+!451 = distinct !DILocation(line: 179, column: 37, scope: !444)
+!452 = !DILocation(line: 179, column: 35, scope: !444)
+!453 = !DILocation(line: 180, column: 9, scope: !444)
+!454 = !DILocation(line: 182, column: 24, scope: !444)
+!455 = !DILocation(line: 182, column: 17, scope: !444)
+!456 = !DILocation(line: 184, column: 21, scope: !444)
+!457 = !DILocation(line: 184, column: 3, scope: !444)
+!458 = !DILocation(line: 185, column: 24, scope: !444)
+!459 = !DILocation(line: 185, column: 15, scope: !444)
+!460 = !DILocation(line: 185, column: 19, scope: !444)
+!461 = !DILocation(line: 186, column: 14, scope: !444)
+!462 = !DILocation(line: 186, column: 11, scope: !444)
+!463 = !DILocation(line: 186, column: 7, scope: !444)
+!464 = !DILocation(line: 0, scope: !444)
+!465 = !DILocation(line: 184, column: 29, scope: !444)
+!466 = distinct !{!466, !69}
+!467 = !DILocation(line: 187, column: 3, scope: !444)
+!468 = !DILocation(line: 187, column: 10, scope: !444)
+!469 = !DILocation(line: 188, column: 1, scope: !444)
+!470 = distinct !{!470, !457, !471, !76}
+!471 = !DILocation(line: 186, column: 26, scope: !444)
