@@ -42,6 +42,7 @@ inline const std::vector<ScalarField> &scalarFields() {
       {"clocks", "core_clock_mhz", 100, 5000, false, KC_D(CoreClockMHz)},
       {"clocks", "memory_clock_mhz", 100, 30000, false, KC_D(MemoryClockMHz)},
       {"", "processing_blocks_per_sm", 1, 16, true, KC_U(ProcessingBlocksPerSm)},
+      {"", "memory_instruction_queue", 0, 1, true, KC_B(MemoryInstructionQueue), true},
       {"memory_latency_cycles", "shared", 1, 100000, false, KC_D(SharedLatencyCycles)},
       {"memory_latency_cycles", "l1", 1, 100000, false, KC_D(L1LatencyCycles)},
       {"memory_latency_cycles", "l2", 1, 100000, false, KC_D(L2LatencyCycles)},
@@ -105,9 +106,10 @@ inline constexpr std::array<std::string_view, 4> CacheConfigNames = {
     "prefer-none", "prefer-shared", "prefer-l1", "prefer-equal"};
 
 /// Top-level groups and their order in a written file.
-inline constexpr std::array<std::string_view, 18> TopLevelKeys = {
+inline constexpr std::array<std::string_view, 19> TopLevelKeys = {
     "schema_version", "id", "name", "aliases", "architecture", "chip", "compute_capability",
-    "sources", "sm_count", "clocks", "processing_blocks_per_sm", "units_per_processing_block",
+    "sources", "sm_count", "clocks", "processing_blocks_per_sm", "memory_instruction_queue",
+    "units_per_processing_block",
     "instructions", "memory_latency_cycles", "bandwidth", "caches", "launch_overhead",
     "occupancy"};
 

@@ -37,7 +37,8 @@ public:
       if (F.Group == "occupancy")
         continue; // after the other groups
       if (F.Optional && F.Get(M) == 0 &&
-          !M.Provenance.count(fmt::format("/{}/{}", F.Group, F.Key)))
+          !M.Provenance.count(F.Group.empty() ? fmt::format("/{}", F.Key)
+                                              : fmt::format("/{}/{}", F.Group, F.Key)))
         continue; // absent (no value, no source): left at its default when read back
       if (F.Group.empty())
         Root[std::string(F.Key)] = number(F.Get(M), "/" + std::string(F.Key));

@@ -92,6 +92,12 @@ struct GpuModel {
   double CoreClockMHz = 0;           ///< clock that cycles are counted in (SM clock)
   double MemoryClockMHz = 0;
   unsigned ProcessingBlocksPerSm = 0;
+  /// Memory instructions (loads, stores, atomics, shuffles) wait in a queue of
+  /// their own for the memory pipes (Nsight Compute's MIO and LG instruction
+  /// queues, CC >= 7.0): the scheduler dispatches one in a cycle and goes on
+  /// issuing while the queue drains (docs/model.md#memory-pipe). Not given: the
+  /// paper's sum of all issue cycles.
+  bool MemoryInstructionQueue = false;
   /// Lanes per processing block per unit kind: "fp32", "int32", "fp64", "sfu", "ldst", "tensor".
   std::map<std::string, double> UnitsPerProcessingBlock;
   std::array<InstrCost, NumInstrClasses> Instructions{};

@@ -68,6 +68,13 @@ inline constexpr std::array<InstrClass, 5> Fp64UnitClasses = {
     InstrClass::Fp64Add, InstrClass::Fp64Mul, InstrClass::Fp64Fma, InstrClass::Fp64Div,
     InstrClass::ConversionF64};
 
+/// Classes that go to the memory pipes (LSU / shared memory / shuffle) through
+/// their own queue: from compute capability 7.0 on the scheduler dispatches them
+/// in one cycle and goes on issuing while the queue drains (docs/model.md#memory-pipe).
+inline constexpr std::array<InstrClass, 8> MemoryPipeClasses = {
+    InstrClass::LoadGlobal, InstrClass::StoreGlobal, InstrClass::LoadShared, InstrClass::StoreShared,
+    InstrClass::LoadLocal,  InstrClass::StoreLocal,  InstrClass::Atomic,     InstrClass::Shuffle};
+
 inline std::optional<InstrClass> instrClassFromName(std::string_view Name) {
   for (unsigned I = 0; I < NumInstrClasses; ++I)
     if (InstrClassNames[I] == Name)

@@ -30,6 +30,10 @@ void fillCommon(Prediction &Out, const PreparedKernel &P, const ResolvedLaunch &
 
 struct GridTotals {
   double Warps = 0, Issue = 0, Dram = 0, Mem = 0, L1 = 0, L2 = 0;
+  /// Of Issue: a shared FP64 unit's cycles and the memory pipes' (each
+  /// overlapping the rest, docs/model.md#fp64-unit, #memory-pipe), and the
+  /// memory instructions' dispatch cycles.
+  double Fp64 = 0, Mio = 0, MioInsts = 0;
   uint32_t RepWarp = 0; ///< main warp of the most frequent block class
 };
 
@@ -42,6 +46,9 @@ GridTotals gridTotals(GridGroups &G) {
       const WarpClass &C = G.warp(W);
       T.Warps += Count;
       T.Issue += Count * C.Main.Delay;
+      T.Fp64 += Count * C.Main.PipeDelay;
+      T.Mio += Count * C.Main.MioDelay;
+      T.MioInsts += Count * C.Main.MioInsts;
       T.Dram += Count * C.DramBytes;
       T.Mem += Count * C.MemBytes;
       T.L1 += Count * C.L1Bytes;
@@ -76,7 +83,11 @@ Prediction predictRoofline(const PreparedKernel &P, const ResolvedLaunch &R) {
   GridGroups G(P, *R.Config, R.Slots);
   GridTotals T = gridTotals(G);
   double Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
-  double Compute = T.Issue / (Gpu.SmCount * Pbs);
+  // The issue roof as the wave model's per processing block: the busiest of
+  // the rest (with a dispatch cycle per memory instruction), the FP64 unit and
+  // the memory pipes.
+  double Issue = std::max({T.Issue - T.Fp64 - T.Mio + T.MioInsts, T.Fp64, T.Mio});
+  double Compute = Issue / (Gpu.SmCount * Pbs);
   double DramPerCycle = bytesPerCycle(Gpu, Gpu.dramSustainedGBps());
   double Memory = DramPerCycle > 0 ? T.Dram / DramPerCycle : 0;
   double Cycles = std::max(Compute, Memory);

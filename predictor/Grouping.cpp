@@ -55,6 +55,10 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
   // Most kernels have neither (PreparedKernel::hasL1Cycles / hasPipeDelay).
   S.L1Cycles = P.hasL1Cycles() ? P.expr(Quantity::L1Cycles).evaluate(D) : 0;
   S.PipeDelay = P.hasPipeDelay() ? P.expr(Quantity::PipeDelay).evaluate(D) : 0;
+  if (P.hasMioDelay()) {
+    S.MioDelay = P.expr(Quantity::MioDelay).evaluate(D);
+    S.MioInsts = P.expr(Quantity::MioInsts).evaluate(D);
+  }
   return S;
 }
 
@@ -115,7 +119,7 @@ void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std
 
 static void appendSample(std::vector<double> &K, double Count, const ThreadSample &S) {
   K.insert(K.end(), {Count, S.TimeAt0, S.TimeAtRef, S.Delay, S.Syncs, S.Mem, S.L1Pct, S.L2Pct,
-                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay});
+                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay, S.MioDelay, S.MioInsts});
 }
 
 uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi,

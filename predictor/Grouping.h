@@ -60,6 +60,7 @@ struct ThreadSample {
   double TimeAt0 = 0, TimeAtRef = 0;
   double Delay = 0, Syncs = 0, Mem = 0, L1Pct = 0, L2Pct = 0, Uncoal = 0, MemInsts = 0, L1Cycles = 0;
   double PipeDelay = 0; ///< the share of Delay spent in narrow pipes
+  double MioDelay = 0, MioInsts = 0; ///< the share of Delay spent in the memory pipes, their instructions
   bool operator==(const ThreadSample &) const = default;
 };
 

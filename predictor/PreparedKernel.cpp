@@ -69,14 +69,36 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
       if (auto It = K.InstructionMix.find(std::string(instrClassName(C))); It != K.InstructionMix.end())
         PipeDelay = PipeDelay + It->second * Expr::symbol("del." + std::string(instrClassName(C)));
 
+  // The issue cycles of the memory instructions, replays included, and their
+  // count, where they queue for their own pipes (docs/model.md#memory-pipe):
+  // delay(th) with only the memory classes' issue cycles, less its part that
+  // names no class (a hand-built model's plain number).
+  Expr MioDelay, MioInsts;
+  if (G.MemoryInstructionQueue) {
+    std::map<std::string, Expr> OnlyMio, None;
+    for (unsigned I = 0; I < NumInstrClasses; ++I) {
+      auto C = static_cast<InstrClass>(I);
+      std::string Del = "del." + std::string(InstrClassNames[I]);
+      None[Del] = Expr::constant(0.0);
+      if (std::find(MemoryPipeClasses.begin(), MemoryPipeClasses.end(), C) == MemoryPipeClasses.end())
+        OnlyMio[Del] = Expr::constant(0.0);
+      else if (auto It = K.InstructionMix.find(std::string(instrClassName(C))); It != K.InstructionMix.end())
+        MioInsts = MioInsts + It->second;
+    }
+    MioDelay = K.Delay.substitute(OnlyMio) - K.Delay.substitute(None);
+  }
+
   std::array<Expr, NumQuantities> Raw = {K.Time,   K.Delay,   Mem,     K.L1HitFraction,
                                          K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts,
-                                         UseL1Cycles ? K.GlobalL1Cycles : Expr(), PipeDelay};
+                                         UseL1Cycles ? K.GlobalL1Cycles : Expr(), PipeDelay,
+                                         MioDelay, MioInsts};
   const char *QName[NumQuantities] = {"time",   "delay",           "mem",   "l1pct",
                                       "l2pct",  "uncoalesced bytes", "syncs", "memory instructions",
-                                      "L1 cycles", "FP64-unit delay"};
+                                      "L1 cycles", "FP64-unit delay", "memory-pipe delay",
+                                      "memory-pipe instructions"};
   P.HasL1Cycles = UseL1Cycles;
   P.HasPipeDelay = !PipeDelay.isConstant(0.0);
+  P.HasMioDelay = !MioDelay.isConstant(0.0);
   try {
     for (unsigned Q = 0; Q < NumQuantities; ++Q) {
       P.Bound[Q] = Raw[Q].substitute(Gc);

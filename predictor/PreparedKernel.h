@@ -43,6 +43,8 @@ enum class Quantity : unsigned {
   MemInsts,  ///< global load + store instructions executed (InstructionMix), for MWP-CWP
   L1Cycles,  ///< L1 data-stage cycles of the thread's global requests (GlobalL1Cycles)
   PipeDelay, ///< the part of delay(th) spent in a shared FP64 unit (GpuModel::fp64UnitIsShared)
+  MioDelay,  ///< the part of delay(th) spent in the memory pipes (GpuModel::MemoryPipeOverlapsIssue)
+  MioInsts,  ///< the memory-pipe instructions, one dispatch cycle each
   Count
 };
 inline constexpr unsigned NumQuantities = static_cast<unsigned>(Quantity::Count);
@@ -106,6 +108,8 @@ public:
   bool hasL1Cycles() const { return HasL1Cycles; }
   /// Some instructions run in a shared FP64 unit (Quantity::PipeDelay is not 0).
   bool hasPipeDelay() const { return HasPipeDelay; }
+  /// Memory instructions queue for their own pipes (Quantity::MioDelay is not 0).
+  bool hasMioDelay() const { return HasMioDelay; }
 
   const std::vector<FreeSymbol> &freeSymbols() const { return Free; }
 
@@ -131,6 +135,7 @@ private:
   bool BlockDep[3] = {false, false, false};
   bool HasL1Cycles = false;
   bool HasPipeDelay = false;
+  bool HasMioDelay = false;
 };
 
 } // namespace kc

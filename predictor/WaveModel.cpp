@@ -174,12 +174,16 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     S.StartCycles = BlockStartCycles;
     S.PbDelay.assign(Pbs, 0.0);
     S.PbPipe.assign(Pbs, 0.0);
+    S.PbMio.assign(Pbs, 0.0);
+    S.PbMioInsts.assign(Pbs, 0.0);
     unsigned W = 0, Pb = 0; // Pb = W mod PB, without a division per warp
     for (uint32_t Bc : Classes)
       for (uint32_t Wc : G.block(Bc).Warps) {
         const WarpClass &WC = G.warp(Wc);
         S.PbDelay[Pb] += WC.Main.Delay;
         S.PbPipe[Pb] += WC.Main.PipeDelay;
+        S.PbMio[Pb] += WC.Main.MioDelay;
+        S.PbMioInsts[Pb] += WC.Main.MioInsts;
         Pb = Pb + 1 == Pbs ? 0 : Pb + 1;
         if (std::find(S.WarpClasses.begin(), S.WarpClasses.end(), Wc) == S.WarpClasses.end())
           S.WarpClasses.push_back(Wc);
@@ -192,7 +196,8 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     // shared FP64 unit works (docs/model.md#fp64-unit): max(the rest, the unit's cycles).
     S.MaxPbDelay = 0;
     for (unsigned I = 0; I < Pbs; ++I)
-      S.MaxPbDelay = std::max(S.MaxPbDelay, std::max(S.PbDelay[I] - S.PbPipe[I], S.PbPipe[I]));
+      S.MaxPbDelay = std::max({S.MaxPbDelay, S.PbDelay[I] - S.PbPipe[I] - S.PbMio[I] + S.PbMioInsts[I],
+                               S.PbPipe[I], S.PbMio[I]});
     // The L1 data path handles every sector of the SM's global requests, hits
     // and misses alike: the wave cannot end before it has moved them. Where L1
     // keeps global data (its data array is shared memory's, compute capability

@@ -100,6 +100,8 @@ struct SmProfile {
   std::vector<uint32_t> WarpClasses;   ///< distinct, present on the SM
   std::vector<double> PbDelay;         ///< sum of delayWP per processing block
   std::vector<double> PbPipe;          ///< ... of which a shared FP64 unit's (overlapping the rest)
+  std::vector<double> PbMio;           ///< ... of which the memory pipes' (overlapping the rest)
+  std::vector<double> PbMioInsts;      ///< memory-pipe instructions (one dispatch cycle each)
   double MaxPbDelay = 0;
   Traffic Bytes;
   double L1Cycles = 0;                 ///< L1 data-stage cycles of the SM's requests

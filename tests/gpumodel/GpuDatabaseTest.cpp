@@ -305,6 +305,27 @@ TEST_F(GpuFileCheck, SustainedBandwidthIsOptionalAndAtMostThePeak) {
   EXPECT_EQ(M->dramSustainedGBps(), M->DramBandwidthGBps);
 }
 
+TEST_F(GpuFileCheck, MemoryInstructionQueueIsAnOptionalFlag) {
+  json J = Good;
+  J.erase("memory_instruction_queue");
+  auto Absent = parseGpuFile(J.dump(), "test.json");
+  ASSERT_TRUE(bool(Absent)) << llvm::toString(Absent.takeError());
+  EXPECT_FALSE(Absent->MemoryInstructionQueue); // the paper's sum of issue cycles
+  J["memory_instruction_queue"] = {{"value", 1}, {"source", "CPG"}};
+  auto On = parseGpuFile(J.dump(), "test.json");
+  ASSERT_TRUE(bool(On)) << llvm::toString(On.takeError());
+  EXPECT_TRUE(On->MemoryInstructionQueue);
+  J["memory_instruction_queue"] = {{"value", 2}, {"source", "CPG"}};
+  EXPECT_NE(issueAt(check(J), "/memory_instruction_queue"), "") << issuesText(check(J));
+}
+
+// The shipped files: the queue from compute capability 7.0 on (Nsight Compute's
+// MIO / LG queue stall reasons), the sum before.
+TEST(GpuDatabaseValues, MemoryInstructionQueueFromVolta) {
+  for (const GpuModel &M : GpuDatabase::builtin().all())
+    EXPECT_EQ(M.MemoryInstructionQueue, M.ComputeMajor >= 7) << M.Id;
+}
+
 // Each cross-check of `gpus check`, on a file with exactly that one defect; the
 // issue names the field.
 TEST_F(GpuFileCheck, ReportsL2LatencyNotAboveL1) {

@@ -546,3 +546,57 @@ TEST(WaveModel, SharedFp64UnitOverlapsTheOtherInstructions) {
   ASSERT_FALSE(G.fp64UnitIsShared());
   EXPECT_NEAR(run(Kernel(G), launch(1, 32), G).ExecMs / NsToMs, 108, 1e-9);
 }
+
+TEST(WaveModel, MemoryInstructionsQueueBesideTheOtherIssue) {
+  // Per thread: 40 integer adds (2 issue cycles each), 10 global loads (8
+  // each) and 4 shared loads (4 each) that replay twice more for bank
+  // conflicts (delay 6 x del.load_shared). The plain sum: 80 + 80 + 24 = 184
+  // cycles for the one warp. Where memory instructions queue for their pipes
+  // (GpuModel::MemoryInstructionQueue), the scheduler spends one cycle on each
+  // of the 14 and the pipes take their 80 + 24 = 104 beside it: max(80 + 14,
+  // 104) = 104. With 2 loads and no shared ones the rest binds: max(80 + 2, 16).
+  auto Kernel = [](double Loads, double Shared) {
+    KernelModel K = toyKernel(10, Expr(40.0) * sym("del.int_add") + Expr(Loads) * sym("del.load_global") +
+                                      Expr(1.5 * Shared) * sym("del.load_shared"));
+    K.InstructionMix["int_add"] = Expr(40.0);
+    K.InstructionMix["load_global"] = Expr(Loads);
+    if (Shared > 0)
+      K.InstructionMix["load_shared"] = Expr(Shared);
+    return K;
+  };
+  GpuModel G = toyGpu();
+  G.Instructions[static_cast<unsigned>(InstrClass::IntAdd)].IssueCycles = 2;
+  G.Instructions[static_cast<unsigned>(InstrClass::LoadGlobal)].IssueCycles = 8;
+  G.Instructions[static_cast<unsigned>(InstrClass::LoadShared)].IssueCycles = 4;
+  ASSERT_FALSE(G.MemoryInstructionQueue);
+  EXPECT_NEAR(run(Kernel(10, 4), launch(1, 32), G).ExecMs / NsToMs, 184, 1e-9);
+  G.MemoryInstructionQueue = true;
+  Prediction P = run(Kernel(10, 4), launch(1, 32), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 104, 1e-9);
+  EXPECT_EQ(P.Binding, Bound::Issue);
+  EXPECT_NEAR(run(Kernel(2, 0), launch(1, 32), G).ExecMs / NsToMs, 82, 1e-9);
+  // A hand-built model whose delay is a plain number has no memory-pipe part.
+  KernelModel Plain = toyKernel(10, 184);
+  Plain.InstructionMix["load_global"] = Expr(10.0);
+  EXPECT_NEAR(run(Plain, launch(1, 32), G).ExecMs / NsToMs, 184, 1e-9);
+}
+
+TEST(WaveModel, MemoryQueueAndSharedFp64UnitTogether) {
+  // 40 integer adds (2 cycles), 10 global loads (8), 2 double FMAs (64) on a
+  // GPU with both: the rest 80 + 10 dispatch cycles, the loads' pipe 80, the
+  // FP64 unit 128 -> 128 (the sum would be 288).
+  GpuModel G = toyGpu();
+  G.Instructions[static_cast<unsigned>(InstrClass::IntAdd)].IssueCycles = 2;
+  G.Instructions[static_cast<unsigned>(InstrClass::LoadGlobal)].IssueCycles = 8;
+  G.Instructions[static_cast<unsigned>(InstrClass::Fp64Fma)].IssueCycles = 64;
+  G.MemoryInstructionQueue = true;
+  ASSERT_TRUE(G.fp64UnitIsShared());
+  KernelModel K = toyKernel(10, Expr(40.0) * sym("del.int_add") + Expr(10.0) * sym("del.load_global") +
+                                    Expr(2.0) * sym("del.fp64_fma"));
+  K.InstructionMix = {{"int_add", Expr(40.0)}, {"load_global", Expr(10.0)}, {"fp64_fma", Expr(2.0)}};
+  EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 128, 1e-9);
+  // With 30 loads the pipe binds: 240 > 80 + 30, 128.
+  K.Delay = Expr(40.0) * sym("del.int_add") + Expr(30.0) * sym("del.load_global") + Expr(2.0) * sym("del.fp64_fma");
+  K.InstructionMix["load_global"] = Expr(30.0);
+  EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 240, 1e-9);
+}
