@@ -55,6 +55,7 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
   // Most kernels have neither (PreparedKernel::hasL1Cycles / hasPipeDelay).
   S.L1Cycles = P.hasL1Cycles() ? P.expr(Quantity::L1Cycles).evaluate(D) : 0;
   S.PipeDelay = P.hasPipeDelay() ? P.expr(Quantity::PipeDelay).evaluate(D) : 0;
+  S.Scattered = P.hasScattered() ? P.expr(Quantity::Scattered).evaluate(D) : 0;
   return S;
 }
 
@@ -115,7 +116,7 @@ void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std
 
 static void appendSample(std::vector<double> &K, double Count, const ThreadSample &S) {
   K.insert(K.end(), {Count, S.TimeAt0, S.TimeAtRef, S.Delay, S.Syncs, S.Mem, S.L1Pct, S.L2Pct,
-                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay});
+                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay, S.Scattered});
 }
 
 uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi,
@@ -188,6 +189,7 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
     C.L2Bytes += M * L2;
     C.DramBytes += M * (1.0 - L1 - L2);
     C.UncoalBytes += Pc.Count * std::min(Pc.S->Uncoal, Pc.S->Mem);
+    C.ScatteredBytes += Pc.Count * std::min(Pc.S->Scattered, Pc.S->Mem);
     C.L1Cycles += Pc.Count * Pc.S->L1Cycles;
   }
   Warps.push_back(std::move(C));

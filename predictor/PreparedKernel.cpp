@@ -3,6 +3,7 @@
 #include "predictor/PreparedKernel.h"
 
 #include "predictor/GroupingIntervals.h"
+#include "predictor/WaveModel.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <fmt/format.h>
@@ -69,14 +70,22 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
       if (auto It = K.InstructionMix.find(std::string(instrClassName(C))); It != K.InstructionMix.end())
         PipeDelay = PipeDelay + It->second * Expr::symbol("del." + std::string(instrClassName(C)));
 
+  // The uncoalesced-bandwidth step's traffic: every sector of an uncoalesced
+  // request (docs/model.md#uncoalesced-step); a model without that field gives
+  // its uncoalesced bytes. Only where the GPU takes the step.
+  Expr Scattered;
+  if (takesUncoalescedStep(G) && !K.UncoalescedBytes.isConstant(0.0))
+    Scattered = K.UncoalescedSectorBytes.isConstant(0.0) ? K.UncoalescedBytes : K.UncoalescedSectorBytes;
+
   std::array<Expr, NumQuantities> Raw = {K.Time,   K.Delay,   Mem,     K.L1HitFraction,
                                          K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts,
-                                         UseL1Cycles ? K.GlobalL1Cycles : Expr(), PipeDelay};
+                                         UseL1Cycles ? K.GlobalL1Cycles : Expr(), PipeDelay, Scattered};
   const char *QName[NumQuantities] = {"time",   "delay",           "mem",   "l1pct",
                                       "l2pct",  "uncoalesced bytes", "syncs", "memory instructions",
-                                      "L1 cycles", "FP64-unit delay"};
+                                      "L1 cycles", "FP64-unit delay", "uncoalesced sector bytes"};
   P.HasL1Cycles = UseL1Cycles;
   P.HasPipeDelay = !PipeDelay.isConstant(0.0);
+  P.HasScattered = !Scattered.isConstant(0.0);
   try {
     for (unsigned Q = 0; Q < NumQuantities; ++Q) {
       P.Bound[Q] = Raw[Q].substitute(Gc);

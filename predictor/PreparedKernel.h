@@ -43,6 +43,7 @@ enum class Quantity : unsigned {
   MemInsts,  ///< global load + store instructions executed (InstructionMix), for MWP-CWP
   L1Cycles,  ///< L1 data-stage cycles of the thread's global requests (GlobalL1Cycles)
   PipeDelay, ///< the part of delay(th) spent in a shared FP64 unit (GpuModel::fp64UnitIsShared)
+  Scattered, ///< all sector bytes of uncoalesced requests (UncoalescedSectorBytes), for the uncoalesced step
   Count
 };
 inline constexpr unsigned NumQuantities = static_cast<unsigned>(Quantity::Count);
@@ -106,6 +107,9 @@ public:
   bool hasL1Cycles() const { return HasL1Cycles; }
   /// Some instructions run in a shared FP64 unit (Quantity::PipeDelay is not 0).
   bool hasPipeDelay() const { return HasPipeDelay; }
+  /// The GPU takes the uncoalesced-bandwidth step (takesUncoalescedStep) and the
+  /// kernel has uncoalesced requests: Quantity::Scattered is evaluated.
+  bool hasScattered() const { return HasScattered; }
 
   const std::vector<FreeSymbol> &freeSymbols() const { return Free; }
 
@@ -131,6 +135,7 @@ private:
   bool BlockDep[3] = {false, false, false};
   bool HasL1Cycles = false;
   bool HasPipeDelay = false;
+  bool HasScattered = false;
 };
 
 } // namespace kc
