@@ -164,7 +164,7 @@ ModelBuilder::neighbourGroups(const BasicBlock &BB) {
 struct ModelBuilder::MemoryTotals {
   // Summed once at the end (ExprSum.h): a big unrolled block adds thousands of
   // accesses to each.
-  ExprSum LoadB, StoreB, Uncoal, SharedB, LocalB, ConstB;
+  ExprSum LoadB, StoreB, Uncoal, Scattered, SharedB, LocalB, ConstB;
   ExprSum Replays;
   std::map<unsigned, std::pair<SourceLocation, ExprSum>> ReplaysByLine;
   /// Compute capability 2.x/3.x: per-line replays; 3.x: 64-bit banks (paired words).
@@ -368,12 +368,14 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
   // whole 36-byte struct per thread is coalesced as a group though each 4-byte
   // load alone is not.
   Expr UncoalShare = P.UncoalescedShare;
+  Expr IsUncoalesced = P.IsUncoalesced;
   if (Group && S.X) {
     AccessStrides Joint = S;
     Joint.Bytes = Group->SpanBytes;
     Joint.Misalignment = mod32(S.Misalignment - Expr(double(Group->OffsetFromStart)) + Expr(128.0));
     GlobalPattern GP = globalPattern(Joint);
     UncoalShare = GP.UncoalescedShare;
+    IsUncoalesced = GP.IsUncoalesced;
     A.Verdict += fmt::format("; with {} neighbouring accesses ({} B span): {} sectors per request for all",
                              Group->Members - 1, Group->SpanBytes,
                              GP.Sectors.substitute({{"bdim.x", Expr(32.0)}, {"bdim.y", Expr(32.0)},
@@ -411,8 +413,11 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
     T.StoreB.add(Bytes);
   else
     T.LoadB.add(Bytes);
-  // The extra sectors' share of the traffic (for the uncoalesced latency).
+  // The extra sectors' share of the traffic (for the uncoalesced latency), and
+  // all the sector bytes of an uncoalesced request (each sector its own
+  // transaction: the uncoalesced-bandwidth step, docs/model.md#uncoalesced-step).
   T.Uncoal.add(A.Executions * P.Sectors * UncoalShare);
+  T.Scattered.add(A.Executions * P.Sectors * IsUncoalesced);
 }
 
 namespace {
@@ -581,6 +586,7 @@ void ModelBuilder::memoryAccesses() {
   M.GlobalLoadBytes = T.LoadB.value();
   M.GlobalStoreBytes = T.StoreB.value();
   M.UncoalescedBytes = T.Uncoal.value();
+  M.UncoalescedSectorBytes = T.Scattered.value();
   M.SharedBytes = T.SharedB.value();
   M.LocalBytes = T.LocalB.value();
   M.ConstantBytes = T.ConstB.value();

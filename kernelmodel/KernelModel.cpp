@@ -26,7 +26,7 @@ std::optional<AddressSpace> addressSpaceFromName(std::string_view Name) {
 
 void forEachExpr(const KernelModel &M, const std::function<void(const Expr &)> &F) {
   for (const Expr *E : {&M.Time, &M.Delay, &M.GlobalLoadBytes, &M.GlobalStoreBytes,
-                        &M.UncoalescedBytes, &M.GlobalSectors, &M.GlobalL1Cycles, &M.SharedBytes, &M.LocalBytes,
+                        &M.UncoalescedBytes, &M.UncoalescedSectorBytes, &M.GlobalSectors, &M.GlobalL1Cycles, &M.SharedBytes, &M.LocalBytes,
                         &M.ConstantBytes, &M.L1HitFraction, &M.L2HitFraction, &M.Syncs,
                         &M.Atomics})
     F(*E);

@@ -138,6 +138,12 @@ struct KernelModel {
   Expr Delay;                    ///< issue cycles of all the thread's instructions
   Expr GlobalLoadBytes, GlobalStoreBytes;
   Expr UncoalescedBytes;         ///< global bytes in requests needing more sectors than coalesced
+  /// All the sector bytes (executions x sectors per request) of the requests
+  /// that need more sectors than a contiguous one, where UncoalescedBytes has
+  /// only their extra share: the traffic of the uncoalesced-bandwidth step
+  /// (docs/model.md#uncoalesced-step). 0 when none, or in an older model (the
+  /// predictor then takes UncoalescedBytes).
+  Expr UncoalescedSectorBytes;
   Expr GlobalSectors;            ///< 32-B sectors the thread's requests cost (warp total / 32)
   /// L1 data-stage cycles of the thread's global requests (warp total / 32):
   /// per request max(sector bytes / l1.bytes_per_cycle, data-bank degree);

@@ -243,6 +243,7 @@ json toJson(const KernelModel &M) {
   J["globalLoadBytes"] = M.GlobalLoadBytes.toJson();
   J["globalStoreBytes"] = M.GlobalStoreBytes.toJson();
   J["uncoalescedBytes"] = M.UncoalescedBytes.toJson();
+  J["uncoalescedSectorBytes"] = M.UncoalescedSectorBytes.toJson();
   J["globalSectors"] = M.GlobalSectors.toJson();
   J["globalL1Cycles"] = M.GlobalL1Cycles.toJson();
   J["sharedBytes"] = M.SharedBytes.toJson();
@@ -307,7 +308,7 @@ json toJson(const KernelModel &M) {
 static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
   ObjectReader R(J, Path,
                  {"name", "mangledName", "loc", "arch", "params", "time", "delay",
-                  "globalLoadBytes", "globalStoreBytes", "uncoalescedBytes", "globalSectors", "globalL1Cycles",
+                  "globalLoadBytes", "globalStoreBytes", "uncoalescedBytes", "uncoalescedSectorBytes", "globalSectors", "globalL1Cycles",
                   "sharedBytes", "localBytes", "constantBytes", "l1HitFraction", "l2HitFraction",
                   "syncs", "atomics", "registers", "staticSharedBytes", "usesDynamicShared",
                   "instructionMix", "loops", "accesses", "lines", "notes", "symbolDefaults"});
@@ -329,6 +330,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
   M.GlobalLoadBytes = R.amount("globalLoadBytes");
   M.GlobalStoreBytes = R.amount("globalStoreBytes");
   M.UncoalescedBytes = R.amount("uncoalescedBytes");
+  M.UncoalescedSectorBytes = R.amount("uncoalescedSectorBytes");
   M.GlobalSectors = R.amount("globalSectors");
   M.GlobalL1Cycles = R.amount("globalL1Cycles");
   M.SharedBytes = R.amount("sharedBytes");

@@ -59,6 +59,7 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
     S.MioDelay = P.expr(Quantity::MioDelay).evaluate(D);
     S.MioInsts = P.expr(Quantity::MioInsts).evaluate(D);
   }
+  S.Scattered = P.hasScattered() ? P.expr(Quantity::Scattered).evaluate(D) : 0;
   return S;
 }
 
@@ -119,7 +120,7 @@ void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std
 
 static void appendSample(std::vector<double> &K, double Count, const ThreadSample &S) {
   K.insert(K.end(), {Count, S.TimeAt0, S.TimeAtRef, S.Delay, S.Syncs, S.Mem, S.L1Pct, S.L2Pct,
-                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay, S.MioDelay, S.MioInsts});
+                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay, S.MioDelay, S.MioInsts, S.Scattered});
 }
 
 uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi,
@@ -192,6 +193,7 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
     C.L2Bytes += M * L2;
     C.DramBytes += M * (1.0 - L1 - L2);
     C.UncoalBytes += Pc.Count * std::min(Pc.S->Uncoal, Pc.S->Mem);
+    C.ScatteredBytes += Pc.Count * std::min(Pc.S->Scattered, Pc.S->Mem);
     C.L1Cycles += Pc.Count * Pc.S->L1Cycles;
   }
   Warps.push_back(std::move(C));

@@ -61,6 +61,7 @@ struct ThreadSample {
   double Delay = 0, Syncs = 0, Mem = 0, L1Pct = 0, L2Pct = 0, Uncoal = 0, MemInsts = 0, L1Cycles = 0;
   double PipeDelay = 0; ///< the share of Delay spent in narrow pipes
   double MioDelay = 0, MioInsts = 0; ///< the share of Delay spent in the memory pipes, their instructions
+  double Scattered = 0; ///< all sector bytes of uncoalesced requests (PreparedKernel::hasScattered)
   bool operator==(const ThreadSample &) const = default;
 };
 
@@ -77,6 +78,7 @@ struct WarpClass {
   std::vector<ThreadCoord> Candidates; ///< [0] = the main thread
   ThreadSample Main;                   ///< the main thread's values
   double MemBytes = 0, L1Bytes = 0, L2Bytes = 0, DramBytes = 0, UncoalBytes = 0;
+  double ScatteredBytes = 0;           ///< all sector bytes of the warp's uncoalesced requests
   double L1Cycles = 0;                 ///< L1 data-stage cycles of the warp's requests
   double MemInsts = 0;                 ///< of the main thread
 };

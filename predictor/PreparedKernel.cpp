@@ -3,6 +3,7 @@
 #include "predictor/PreparedKernel.h"
 
 #include "predictor/GroupingIntervals.h"
+#include "predictor/WaveModel.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <fmt/format.h>
@@ -88,17 +89,25 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
     MioDelay = K.Delay.substitute(OnlyMio) - K.Delay.substitute(None);
   }
 
+  // The uncoalesced-bandwidth step's traffic: every sector of an uncoalesced
+  // request (docs/model.md#uncoalesced-step); a model without that field gives
+  // its uncoalesced bytes. Only where the GPU takes the step.
+  Expr Scattered;
+  if (takesUncoalescedStep(G) && !K.UncoalescedBytes.isConstant(0.0))
+    Scattered = K.UncoalescedSectorBytes.isConstant(0.0) ? K.UncoalescedBytes : K.UncoalescedSectorBytes;
+
   std::array<Expr, NumQuantities> Raw = {K.Time,   K.Delay,   Mem,     K.L1HitFraction,
                                          K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts,
                                          UseL1Cycles ? K.GlobalL1Cycles : Expr(), PipeDelay,
-                                         MioDelay, MioInsts};
+                                         MioDelay, MioInsts, Scattered};
   const char *QName[NumQuantities] = {"time",   "delay",           "mem",   "l1pct",
                                       "l2pct",  "uncoalesced bytes", "syncs", "memory instructions",
                                       "L1 cycles", "FP64-unit delay", "memory-pipe delay",
-                                      "memory-pipe instructions"};
+                                      "memory-pipe instructions", "uncoalesced sector bytes"};
   P.HasL1Cycles = UseL1Cycles;
   P.HasPipeDelay = !PipeDelay.isConstant(0.0);
   P.HasMioDelay = !MioDelay.isConstant(0.0);
+  P.HasScattered = !Scattered.isConstant(0.0);
   try {
     for (unsigned Q = 0; Q < NumQuantities; ++Q) {
       P.Bound[Q] = Raw[Q].substitute(Gc);

@@ -45,6 +45,7 @@ enum class Quantity : unsigned {
   PipeDelay, ///< the part of delay(th) spent in a shared FP64 unit (GpuModel::fp64UnitIsShared)
   MioDelay,  ///< the part of delay(th) spent in the memory pipes (GpuModel::MemoryPipeOverlapsIssue)
   MioInsts,  ///< the memory-pipe instructions, one dispatch cycle each
+  Scattered, ///< all sector bytes of uncoalesced requests (UncoalescedSectorBytes), for the uncoalesced step
   Count
 };
 inline constexpr unsigned NumQuantities = static_cast<unsigned>(Quantity::Count);
@@ -110,6 +111,9 @@ public:
   bool hasPipeDelay() const { return HasPipeDelay; }
   /// Memory instructions queue for their own pipes (Quantity::MioDelay is not 0).
   bool hasMioDelay() const { return HasMioDelay; }
+  /// The GPU takes the uncoalesced-bandwidth step (takesUncoalescedStep) and the
+  /// kernel has uncoalesced requests: Quantity::Scattered is evaluated.
+  bool hasScattered() const { return HasScattered; }
 
   const std::vector<FreeSymbol> &freeSymbols() const { return Free; }
 
@@ -136,6 +140,7 @@ private:
   bool HasL1Cycles = false;
   bool HasPipeDelay = false;
   bool HasMioDelay = false;
+  bool HasScattered = false;
 };
 
 } // namespace kc

@@ -19,11 +19,13 @@
 namespace kc {
 
 Traffic &Traffic::operator+=(const Traffic &O) {
-  Mem += O.Mem, L1 += O.L1, L2 += O.L2, Dram += O.Dram, Uncoal += O.Uncoal;
+  Mem += O.Mem, L1 += O.L1, L2 += O.L2, Dram += O.Dram, Uncoal += O.Uncoal, Scattered += O.Scattered;
   return *this;
 }
 
-Traffic Traffic::scaled(double K) const { return {Mem * K, L1 * K, L2 * K, Dram * K, Uncoal * K}; }
+Traffic Traffic::scaled(double K) const {
+  return {Mem * K, L1 * K, L2 * K, Dram * K, Uncoal * K, Scattered * K};
+}
 
 double departureDelay(const GpuModel &Gpu) {
   return std::max(0.0, (Gpu.UncoalescedLatencyCycles - Gpu.DramLatencyCycles) / 28.0);
@@ -187,7 +189,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
         Pb = Pb + 1 == Pbs ? 0 : Pb + 1;
         if (std::find(S.WarpClasses.begin(), S.WarpClasses.end(), Wc) == S.WarpClasses.end())
           S.WarpClasses.push_back(Wc);
-        S.Bytes += Traffic{WC.MemBytes, WC.L1Bytes, WC.L2Bytes, WC.DramBytes, WC.UncoalBytes};
+        S.Bytes += Traffic{WC.MemBytes, WC.L1Bytes, WC.L2Bytes, WC.DramBytes, WC.UncoalBytes, WC.ScatteredBytes};
         S.L1Cycles += WC.L1Cycles;
         ++W;
       }
@@ -286,12 +288,13 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   R.TimeCycles = R.Dram.Time;
   // The paper's uncoalesced-bandwidth step, on GPUs whose L1 does not keep
   // plain global loads: there every sector of an uncoalesced request is its
-  // own L2 transaction, whether it then hits or misses (see WaveModel.h).
+  // own L2 transaction, whether it then hits or misses (see WaveModel.h), so
+  // all of those sectors count, not only the extra share that weighs latency.
   if (takesUncoalescedStep(Gpu)) {
     // uncoalesced_gbps counts the useful bytes of 4-byte accesses that each
     // need their own sector; the traffic here is in sector bytes.
     double SectorGBps = Gpu.UncoalescedBandwidthGBps * Gpu.SectorBytes / 4.0;
-    R.Uncoal = Step(Base.Uncoal, R.Bytes.Uncoal, SectorGBps, &MemLatencies::Uncoal);
+    R.Uncoal = Step(Base.Uncoal, R.Bytes.Scattered, SectorGBps, &MemLatencies::Uncoal);
     R.TimeCycles = R.Uncoal.Time;
   }
 

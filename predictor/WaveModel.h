@@ -37,9 +37,10 @@
 ///   uncoalesced sectors are part of the L2 and DRAM traffic they cause. The
 ///   paper's uncoalesced-bandwidth step follows only on GPUs whose L1 does not
 ///   keep plain global loads (GpuModel::l1KeepsGlobalLoads: Kepler, Maxwell,
-///   Pascal): there each extra sector of an uncoalesced request is one more L2
-///   transaction even when it hits, and they move at the sector rate the GPU
-///   file's uncoalesced_gbps implies (useful bytes of fully uncoalesced 4-byte
+///   Pascal): there each sector of an uncoalesced request is its own L2
+///   transaction even when it hits, and all of them (Traffic::Scattered, not
+///   only the extra share uncoal) move at the sector rate the GPU file's
+///   uncoalesced_gbps implies (useful bytes of fully uncoalesced 4-byte
 ///   accesses, one 32-byte sector each: x 32 / 4). Where
 ///   the L1 keeps the lines, the extra sectors of a request are L1 hits after the
 ///   first touch of each line and the step is not taken:
@@ -79,6 +80,7 @@ struct MemLatencies {
 /// Bytes an SM (or the GPU) moves per wave, by level.
 struct Traffic {
   double Mem = 0, L1 = 0, L2 = 0, Dram = 0, Uncoal = 0;
+  double Scattered = 0; ///< all sector bytes of uncoalesced requests: the uncoalesced step's traffic
   Traffic &operator+=(const Traffic &O);
   Traffic scaled(double K) const;
 };

@@ -338,6 +338,7 @@ TEST(KernelAnalysisTest, NeighbouringLoadsOfAStructAreCoalescedTogether) {
   EXPECT_EQ(Grouped, 9);
   EXPECT_EQ(eval(M.GlobalLoadBytes, launch(0, 0, 256, 64)), 36);
   EXPECT_EQ(eval(M.UncoalescedBytes, launch(0, 0, 256, 64)), 0);
+  EXPECT_EQ(eval(M.UncoalescedSectorBytes, launch(0, 0, 256, 64)), 0); // coalesced as a group
 }
 
 TEST(KernelAnalysisTest, StridedCopySectorsPerRequest) {
@@ -352,6 +353,9 @@ TEST(KernelAnalysisTest, StridedCopySectorsPerRequest) {
     // (sectors x 32 B per warp, `sectors` bytes per thread), the share (sectors -
     // 4) / (32 - 4) counts as extra (its departure delays); the store never is.
     EXPECT_DOUBLE_EQ(eval(M.UncoalescedBytes, T), Sectors * (Sectors - 4) / 28) << "stride " << Stride;
+    // For the uncoalesced-bandwidth step all of an uncoalesced request's sector
+    // bytes count, each sector its own transaction: 8, 16, 32 bytes per thread.
+    EXPECT_DOUBLE_EQ(eval(M.UncoalescedSectorBytes, T), Sectors > 4 ? Sectors : 0) << "stride " << Stride;
   }
 }
 
@@ -494,6 +498,7 @@ TEST(KernelAnalysisTest, TransposeBankConflictsAndUncoalescedStores) {
   EXPECT_EQ(Read[0]->BankConflictWays, 1u);
   auto T = launch(0, 0, 32, 32, {{"w", 1024}, {"h", 1024}}, 0, 0, 8, 32);
   EXPECT_EQ(eval(Tiled.UncoalescedBytes, T), 0);
+  EXPECT_EQ(eval(Tiled.UncoalescedSectorBytes, T), 0);
 
   KernelModel Naive = analyze(Input, "transposeNaive");
   // out[x * h + y]: stride 4h bytes along threadIdx.x: 32 sectors per request.
@@ -501,12 +506,14 @@ TEST(KernelAnalysisTest, TransposeBankConflictsAndUncoalescedStores) {
   ASSERT_EQ(Store.size(), 1u);
   EXPECT_EQ(eval(Store[0]->SectorsPerRequest, T), 32);
   EXPECT_EQ(eval(Naive.UncoalescedBytes, T), 32); // all 32 sector bytes per thread are extra
+  EXPECT_EQ(eval(Naive.UncoalescedSectorBytes, T), 32);
   // 8 x 8 blocks: a warp holds 8 columns of 4 lanes each, and a column's lanes
   // (y, y+1, y+2, y+3) are 4 B apart: one sector each, 8 sectors a request, which
   // moves 8 sector bytes per thread, (8 - 4) / (32 - 4) of them extra.
   auto T8 = launch(0, 0, 8, 128, {{"w", 1024}, {"h", 1024}}, 0, 0, 8, 128);
   EXPECT_EQ(eval(Store[0]->SectorsPerRequest, T8), 8);
   EXPECT_DOUBLE_EQ(eval(Naive.UncoalescedBytes, T8), 8.0 * 4 / 28);
+  EXPECT_EQ(eval(Naive.UncoalescedSectorBytes, T8), 8); // all 8 sector bytes: 8 transactions
 }
 
 TEST(KernelAnalysisTest, Fp64InstructionMix) {

@@ -24,6 +24,7 @@ KernelModel fullModel() {
   M.GlobalLoadBytes = Expr::parse("8*floor(Width / 16)");
   M.GlobalStoreBytes = Expr(4);
   M.UncoalescedBytes = Expr::parse("4*(bdim.x < 32)");
+  M.UncoalescedSectorBytes = Expr::parse("16*(bdim.x < 32)");
   M.GlobalSectors = Expr::parse("0.5*floor(Width / 16) + 0.125");
   M.SharedBytes = Expr::parse("128*floor(Width / 16)");
   M.LocalBytes = Expr(16);
@@ -92,6 +93,7 @@ void expectSameModel(const KernelModel &X, const KernelModel &Y) {
   EXPECT_EQ(X.GlobalLoadBytes, Y.GlobalLoadBytes);
   EXPECT_EQ(X.GlobalStoreBytes, Y.GlobalStoreBytes);
   EXPECT_EQ(X.UncoalescedBytes, Y.UncoalescedBytes);
+  EXPECT_EQ(X.UncoalescedSectorBytes, Y.UncoalescedSectorBytes);
   EXPECT_EQ(X.GlobalSectors, Y.GlobalSectors);
   EXPECT_EQ(X.SharedBytes, Y.SharedBytes);
   EXPECT_EQ(X.LocalBytes, Y.LocalBytes);

@@ -322,6 +322,32 @@ TEST(WaveModel, UncoalescedStepOnlyWhereL1DoesNotKeepGlobalLoads) {
   EXPECT_NEAR(Q.ExecMs / NsToMs, 100 * 166.0, 1e-6);
 }
 
+TEST(WaveModel, UncoalescedStepCountsEverySectorOfAnUncoalescedRequest) {
+  // 4 sector bytes per thread, all in uncoalesced requests that need 4x the
+  // contiguous sectors (16 instead of 4): their extra share, which weighs the
+  // latency, is 1 B ((16 - 4) / 28 would be 0.43; 1/4 keeps the numbers round),
+  // but every one of their sectors is its own transaction: 4 B for the step.
+  // 100 waves of 4 blocks x 1024 threads. Unloaded: lat_SM = 100 + 0.25 x 56 =
+  // 114, a wave 10 + 114 = 124 cycles; DRAM 16384 B / 124 = 132 B/cycle exceeds
+  // the toy's 100, so the DRAM step raises a wave to 16384 / 100 = 163.84 cycles.
+  // The uncoalesced step moves all 16384 B at 10 x 32 / 4 = 80 B/cycle:
+  // 16384 / 80 = 204.8 cycles a wave.
+  KernelModel K = toyKernel(10 + sym("lat.mem"), 1, 4, 1);
+  K.UncoalescedSectorBytes = Expr(4.0);
+  GpuModel G = toyGpu();
+  G.UncoalescedBandwidthGBps = 10;
+  G.L1CachesGlobalLoads = false;
+  Prediction P = run(K, launch(400, 1024), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 100 * 204.8, 0.5);
+  EXPECT_EQ(P.Binding, Bound::Uncoalesced);
+  // A model without the field (older JSON) gives the step its uncoalesced bytes:
+  // 4096 B a wave need 51.2 cycles, below the DRAM step's 163.84.
+  K.UncoalescedSectorBytes = Expr();
+  Prediction Q = run(K, launch(400, 1024), G);
+  EXPECT_NEAR(Q.ExecMs / NsToMs, 100 * 163.84, 0.5);
+  EXPECT_EQ(Q.Binding, Bound::Dram);
+}
+
 TEST(WaveModel, Barriers) {
   // time_syncs = syncs * delay_dep * (warpsPerBlock - 1), warps not threads
   // (WaveModel.h). Block of 1024 threads = 32 warps, 2 barriers, delay_dep 2:

@@ -94,6 +94,7 @@ int main(int Argc, char **Argv) {
   line("globalLoadBytes", M->GlobalLoadBytes, B);
   line("globalStoreBytes", M->GlobalStoreBytes, B);
   line("uncoalescedBytes", M->UncoalescedBytes, B);
+  line("uncoalescedSectorBytes", M->UncoalescedSectorBytes, B);
   line("globalSectors", M->GlobalSectors, B);
   line("globalL1Cycles", M->GlobalL1Cycles, B);
   line("sharedBytes", M->SharedBytes, B);
