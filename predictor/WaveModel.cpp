@@ -4,6 +4,7 @@
 
 #include "predictor/RowClasses.h"
 #include "predictor/StartTable.h"
+#include "predictor/ThreeRunTable.h"
 #include "predictor/WaveDeal.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -357,7 +358,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // classes are all known takes the result of a dealt wave of the same shape
   // (the same deal() key) without being dealt.
   std::map<std::vector<uint64_t>, size_t> Shapes;
-  std::map<std::array<uint64_t, 5>, size_t> SmallShapes; // WaveDealer::threeRunKey -> result
+  ThreeRunTable SmallShapes(uint64_t{Sm} * Dealer.phasePeriod()); // WaveDealer::threeRunKey -> result
+  std::vector<size_t> WholeUniform; // block class -> result of a whole wave of it alone
   std::array<uint64_t, 5> Small{};
   std::vector<WaveDealer::Span> Window;
   std::vector<uint64_t> Shape;
@@ -461,14 +463,13 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     const bool HaveSmall = Windowed && Dealer.threeRunKey(Window, N, Small);
     size_t Known = SIZE_MAX;
     if (HaveSmall)
-      if (auto It = SmallShapes.find(Small); It != SmallShapes.end())
-        Known = It->second;
+      Known = SmallShapes.find(Small);
     bool HaveShape = false;
     if (Known == SIZE_MAX && Windowed && (HaveShape = Dealer.shapeKey(Window, N, Shape)))
       if (auto It = Shapes.find(Shape); It != Shapes.end()) {
         Known = It->second;
         if (HaveSmall)
-          SmallShapes.emplace(Small, Known);
+          SmallShapes.tryEmplace(Small, Known);
       }
     if (Known != SIZE_MAX) {
       if (++Steps > StepBudget || Dealt + N > MixedBudget) {
@@ -489,7 +490,15 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     uint64_t E = G.runEnd(A, C);
     if (E - A >= W) { // whole waves inside one run of identical blocks
       uint64_t K = (E - A) / W;
-      Add(Dealer.dealUniform(C, W), K);
+      // dealUniform(C, W)'s key depends on C alone: its result once found.
+      if (C < WholeUniform.size() && WholeUniform[C] != SIZE_MAX) {
+        AddResult(WholeUniform[C], K);
+      } else {
+        Add(Dealer.dealUniform(C, W), K);
+        if (C >= WholeUniform.size())
+          WholeUniform.resize(C + 1, SIZE_MAX);
+        WholeUniform[C] = Seq.back().first;
+      }
       A += K * W;
       continue;
     }
@@ -520,7 +529,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       if (Windowed ? HaveShape : Dealer.shapeKey(Dealer.runs(), N, Shape))
         Shapes.emplace(Shape, Seq.back().first);
       if (HaveSmall)
-        SmallShapes.emplace(Small, Seq.back().first);
+        SmallShapes.tryEmplace(Small, Seq.back().first);
       Seg->ByStart.tryEmplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;
