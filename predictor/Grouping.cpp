@@ -25,6 +25,10 @@ GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
   size_t Combos = RepCoord[0].size() * RepCoord[1].size() * RepCoord[2].size();
   if (Combos <= (1u << 16))
     ComboFlat.assign(Combos, -1);
+  // Most predictions find a few to a few dozen warp classes: room for 16 at
+  // once instead of growing the lists by doubling.
+  Warps.reserve(16);
+  LastWarpTime.reserve(16);
 }
 
 void GridGroups::setThread(uint32_t T, const uint64_t Bid[3]) {

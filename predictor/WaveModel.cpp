@@ -342,6 +342,9 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   std::map<std::vector<uint64_t>, size_t> Memo; // WaveDealer key -> result
   SmProfileMemo Profiles;                       // SMs shared by the distinct waves
   std::vector<std::pair<size_t, uint64_t>> Seq; // (result, consecutive count)
+  // At most one entry per wave: allocated once for up to 4096 waves.
+  Seq.reserve(std::min<uint64_t>((Total + W - 1) / std::max<uint64_t>(W, 1), 4096));
+  Results.reserve(16);
   // Waves on rows of one y and z segment (GridGroups::rowPeriodKey), per (wave
   // size, y and z representative): the result at each starting column dealt,
   // and the sampling of WaveConfig::SampledStarts.
@@ -598,13 +601,24 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   Out.TimeMs = Out.LaunchMs + Out.ExecMs;
   Out.Waves = (Total + W - 1) / W;
   Out.Notes.insert(Out.Notes.end(), R.Notes.begin(), R.Notes.end());
+  // Consecutive waves of one time and size are one entry: counted first, so
+  // the list is allocated once.
+  std::vector<double> MsOf(Results.size());
+  for (size_t I = 0; I < Results.size(); ++I)
+    MsOf[I] = cyclesToMs(Gpu, Results[I].TimeCycles);
+  auto SameEntry = [&](size_t I, size_t J) {
+    return MsOf[I] == MsOf[J] && Results[I].Blocks == Results[J].Blocks;
+  };
+  size_t Entries = 0;
+  for (size_t S = 0; S < Seq.size(); ++S)
+    Entries += S == 0 || !SameEntry(Seq[S - 1].first, Seq[S].first);
+  Out.PerWave.reserve(Entries);
   for (auto &[I, K] : Seq) {
-    double Ms = cyclesToMs(Gpu, Results[I].TimeCycles);
-    if (!Out.PerWave.empty() && Out.PerWave.back().TimeMs == Ms &&
+    if (!Out.PerWave.empty() && Out.PerWave.back().TimeMs == MsOf[I] &&
         Out.PerWave.back().Blocks == Results[I].Blocks)
       Out.PerWave.back().Count += K;
     else
-      Out.PerWave.push_back({Ms, K, Results[I].Blocks});
+      Out.PerWave.push_back({MsOf[I], K, Results[I].Blocks});
   }
 
   // Totals over the run.
