@@ -3,6 +3,8 @@
 // periodic (see Grouping.h for the rule).
 #include "predictor/Grouping.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <algorithm>
 #include <limits>
 #include <cmath>
@@ -156,7 +158,7 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
   WarpClass C;
   C.Lanes = Hi - Lo;
   // Candidates: distinct samples not dominated in (time at 0, time at ref).
-  std::vector<const Piece *> Cands;
+  llvm::SmallVector<const Piece *, 8> Cands;
   for (const Piece &Pc : Pieces) {
     bool Dominated = false;
     for (const Piece &Q : Pieces) {
@@ -170,9 +172,16 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
     if (!Dominated)
       Cands.push_back(&Pc);
   }
-  std::stable_sort(Cands.begin(), Cands.end(), [](const Piece *A, const Piece *Bp) {
-    return A->S->TimeAtRef > Bp->S->TimeAtRef;
-  });
+  // Longest at the reference latency first, ties in piece order (a stable
+  // insertion sort: few candidates, and no temporary buffer).
+  for (size_t I = 1; I < Cands.size(); ++I) {
+    const Piece *X = Cands[I];
+    size_t J = I;
+    for (; J > 0 && X->S->TimeAtRef > Cands[J - 1]->S->TimeAtRef; --J)
+      Cands[J] = Cands[J - 1];
+    Cands[J] = X;
+  }
+  C.Candidates.reserve(Cands.size());
   for (const Piece *Pc : Cands) {
     ThreadCoord TC;
     TC.Tid[0] = Pc->Begin % B[0];

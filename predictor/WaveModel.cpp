@@ -74,7 +74,7 @@ std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
     return A.None == B.None && A.Uncoal == B.Uncoal && A.L1 == B.L1 && A.L2 == B.L2 && A.Dram == B.Dram;
   };
   std::vector<SmProfile> Out;
-  std::vector<Fractions> OutFractions;
+  llvm::SmallVector<Fractions, 8> OutFractions;
   Out.reserve(Sms.size());
   for (const SmProfile *S : Sms) {
     Fractions F = FractionsOf(S->Bytes);

@@ -65,6 +65,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
 #include <map>
@@ -97,9 +98,12 @@ double smLatency(const Traffic &T, const MemLatencies &Lat);
 /// One SM's share of a wave: the warp classes on it, the delay sum of each
 /// processing block, its traffic.
 struct SmProfile {
-  std::vector<uint32_t> WarpClasses;   ///< distinct, present on the SM
-  std::vector<double> PbDelay;         ///< sum of delayWP per processing block
-  std::vector<double> PbPipe;          ///< ... of which a shared FP64 unit's (overlapping the rest)
+  // Inline storage: a profile is built for every distinct SM of a
+  // prediction and merged ones are copied (mergeAlikeSms); most have a few
+  // warp classes and 4 processing blocks, and then allocate nothing.
+  llvm::SmallVector<uint32_t, 8> WarpClasses; ///< distinct, present on the SM
+  llvm::SmallVector<double, 4> PbDelay;       ///< sum of delayWP per processing block
+  llvm::SmallVector<double, 4> PbPipe;        ///< ... of which a shared FP64 unit's (overlapping the rest)
   double MaxPbDelay = 0;
   Traffic Bytes;
   double L1Cycles = 0;                 ///< L1 data-stage cycles of the SM's requests

@@ -223,7 +223,7 @@ TEST(WaveModel, AlikeSmsMergeWithoutChangingTheSlowestSm) {
     Wc[B] = G.block(G.classOf(B)).Warps.at(0);
   auto Sm = [](std::vector<uint32_t> Warps, double MaxPb, double Floor, Traffic T, double LatL1) {
     SmProfile S;
-    S.WarpClasses = std::move(Warps);
+    S.WarpClasses.assign(Warps.begin(), Warps.end());
     S.MaxPbDelay = MaxPb;
     S.TimeFloor = Floor;
     S.Bytes = T;
@@ -239,10 +239,12 @@ TEST(WaveModel, AlikeSmsMergeWithoutChangingTheSlowestSm) {
     Ptrs.push_back(&S);
   std::vector<SmProfile> M = mergeAlikeSms(Ptrs);
   ASSERT_EQ(M.size(), 3u);
-  EXPECT_EQ(M[0].WarpClasses, (std::vector<uint32_t>{Wc[0], Wc[1]}));
+  EXPECT_EQ(std::vector<uint32_t>(M[0].WarpClasses.begin(), M[0].WarpClasses.end()),
+            (std::vector<uint32_t>{Wc[0], Wc[1]}));
   EXPECT_EQ(M[0].MaxPbDelay, 300);
   EXPECT_EQ(M[0].TimeFloor, 10);
-  EXPECT_EQ(M[1].WarpClasses, (std::vector<uint32_t>{Wc[2]}));
+  EXPECT_EQ(std::vector<uint32_t>(M[1].WarpClasses.begin(), M[1].WarpClasses.end()),
+            (std::vector<uint32_t>{Wc[2]}));
   EXPECT_EQ(M[2].LatL1, 12);
   const double Dep = departureDelay(toyGpu());
   for (double L2 : {50.0, 77.7, 400.0})
