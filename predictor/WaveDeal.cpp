@@ -1,6 +1,8 @@
 // Dealing a wave's blocks over the SMs in canonical form (see WaveDeal.h).
 #include "predictor/WaveDeal.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -9,7 +11,11 @@ namespace kc {
 WaveDealer::WaveDealer(RunEndFn RunEnd, unsigned SmCount, unsigned WarpsPerBlock,
                        unsigned ProcessingBlocks, Method M)
     : RunEnd(RunEnd), How(M), Sm(std::max(1u, SmCount)), Wpb(std::max(1u, WarpsPerBlock)),
-      Pbs(std::max(1u, ProcessingBlocks)), PhasePeriod(Pbs / std::gcd(Wpb, Pbs)) {}
+      Pbs(std::max(1u, ProcessingBlocks)), PhasePeriod(Pbs / std::gcd(Wpb, Pbs)) {
+  // Most waves have a few runs: room for 16 at once instead of doubling.
+  Runs.reserve(16);
+  Merged.reserve(16);
+}
 
 const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
   Runs.clear();
@@ -283,7 +289,11 @@ WaveComposition WaveDealer::composition() const {
   WaveComposition C;
   const uint32_t Dom = static_cast<uint32_t>(Key[0]);
   C.Blocks = Key[1];
-  std::vector<bool> Used;
+  size_t Profiles = 0; // counted first: the list is allocated once
+  for (size_t At = 2; At < Key.size(); At += 3 + 2 * Key[At + 2])
+    ++Profiles;
+  C.Sms.reserve(Profiles);
+  llvm::SmallVector<bool, 64> Used;
   for (size_t At = 2; At < Key.size();) {
     uint64_t Sms = Key[At], Blocks = Key[At + 1], Pairs = Key[At + 2];
     std::vector<uint32_t> V(Blocks, Dom);

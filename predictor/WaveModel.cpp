@@ -365,6 +365,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   std::vector<size_t> WholeUniform; // block class -> result of a whole wave of it alone
   std::array<uint64_t, 5> Small{};
   std::vector<WaveDealer::Span> Window;
+  Window.reserve(16);
   std::vector<uint64_t> Shape;
   constexpr size_t MaxShapeRuns = 64;
   std::array<uint64_t, 3> LastSegKey{};
