@@ -277,10 +277,15 @@ bool WaveDealer::threeRunKey(const std::vector<Span> &In, uint64_t N, std::array
   const uint64_t LenX = X.End - X.Begin, LenF = N - LenX;
   if (!(LenF > LenX || (LenF == LenX && F.Class < X.Class)))
     return false;
-  // shapeKey's shift for this one other run.
-  const uint64_t D = X.Begin / Sm == (X.End - 1) / Sm ? X.Begin % Sm : 0;
-  const uint64_t MinSlot = (X.Begin - D) / Sm;
-  const uint64_t Shift = D + MinSlot / PhasePeriod * PhasePeriod * Sm;
+  // shapeKey's shift for this one other run: D = its start's SM when it stays
+  // in one slot (else 0), then whole periods of T slots, MinSlot = (Begin - D)
+  // div Sm = Q either way. With Q, R = Begin div / mod Sm: it stays in slot
+  // Q exactly when R + LenX <= Sm, and MinSlot div T * T = Q - Q mod T (one
+  // division and one remainder instead of five).
+  const uint64_t Q = X.Begin / Sm, R = X.Begin - Q * Sm;
+  const uint64_t D = R + LenX <= Sm ? R : 0;
+  const uint64_t QModT = PhasePeriod == 1 ? 0 : Q % PhasePeriod;
+  const uint64_t Shift = D + (Q - QModT) * Sm;
   Out = {N, F.Class, X.Class, LenX, X.Begin - Shift};
   return true;
 }

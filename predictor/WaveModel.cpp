@@ -391,6 +391,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   std::array<uint64_t, 4> Next{};
   uint64_t NextA = UINT64_MAX, LikeEnd = 0, NModGx = 0;
 
+  const uint64_t BucketNoOverflow = Cfg.SampledStarts > 0 ? UINT64_MAX / Cfg.SampledStarts : 0;
   uint64_t A = 0, Dealt = 0, Steps = 0;
   bool Budget = false;
   while (A < Total) {
@@ -420,18 +421,15 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     const bool Sampling = Period && Cfg.SampledStarts > 0 && N >= Gx;
     if (Period) {
       SegKey = {N, (*Period)[2], (*Period)[3]};
-      if (LastSeg && SegKey == LastSegKey) {
+      if (LastSeg && SegKey[0] == LastSegKey[0] && SegKey[1] == LastSegKey[1] &&
+          SegKey[2] == LastSegKey[2]) { // (element by element: no memcmp call)
         Seg = LastSeg;
       } else if (auto It = Segments.find(SegKey); It != Segments.end()) {
         Seg = LastSeg = &It->second;
         LastSegKey = SegKey;
       }
       const uint64_t X0 = (*Period)[0];
-      if (Sampling)
-        Bucket = X0 <= UINT64_MAX / Cfg.SampledStarts // 64-bit when it cannot overflow
-                     ? X0 * Cfg.SampledStarts / Gx
-                     : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
-      if (Seg) { // rows with mixed waves dealt already
+      if (Seg) // rows with mixed waves dealt already
         if (size_t I = Seg->ByStart.find(X0); I != SIZE_MAX) {
           if (++Steps > StepBudget) {
             Budget = true;
@@ -441,6 +439,12 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
           A += N;
           continue;
         }
+      // (Only past the lookup by start: most waves find theirs there.)
+      if (Sampling)
+        Bucket = X0 <= BucketNoOverflow // 64-bit when it cannot overflow
+                     ? X0 * Cfg.SampledStarts / Gx
+                     : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
+      if (Seg) {
         if (Sampling && Seg->Buckets[Bucket] && A + N < Total) {
           if (++Steps > StepBudget) {
             Budget = true;
@@ -460,8 +464,19 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // A wave of two runs or more on rows whose classes are all known (so
     // runEnd would not find whole waves of one class here), of a shape dealt
     // before: its result, counted as dealt.
-    const bool Windowed = Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window) &&
-                          Window.size() > 1;
+    const bool HaveWindow = Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window);
+    // A whole wave of one class on known rows, whose result is known: as
+    // below (runEnd finds it inside a run of that class; how runs are cut
+    // does not matter, consecutive equal results are one entry of Seq).
+    if (HaveWindow && Window.size() == 1 && N == W) {
+      const uint32_t C = Window[0].Class;
+      if (C < WholeUniform.size() && WholeUniform[C] != SIZE_MAX) {
+        AddResult(WholeUniform[C], 1);
+        A += N;
+        continue;
+      }
+    }
+    const bool Windowed = HaveWindow && Window.size() > 1;
     // The commonest shape (one stretch of another class inside the wave) by
     // its small key first (WaveDealer::threeRunKey), else by shapeKey.
     const bool HaveSmall = Windowed && Dealer.threeRunKey(Window, N, Small);

@@ -119,6 +119,32 @@ TEST(WaveModel, RepeatedRowWavesReuseTheirResult) {
   EXPECT_EQ(P.Waves, 10);
 }
 
+TEST(WaveModel, WavesShorterThanARowCountedByHand) {
+  // A 7 x 8 grid of 1024-thread blocks, 2 per SM on 2 SMs: waves of 4
+  // consecutive blocks, shorter than a row. Blocks of the last column (x = 6)
+  // take 100 cycles, the others 50. Wave k starts at column 4k mod 7 = 0, 4,
+  // 1, 5, 2, 6, 3 (twice); it holds column 6 when it starts at 3, 4, 5 or 6:
+  // 4 + 4 = 8 waves of 100 cycles, 6 of 50: 1100 cycles. The waves at 4 and 5
+  // hold the edge column inside (three runs: WaveDealer::threeRunKey), those
+  // at 0, 1 and 2 none (whole waves of one class, found once the rows are
+  // known); in order 50 100 50 100 50 100 100 50 100 50 100 50 100 100: 12
+  // entries of consecutive equal times.
+  KernelModel K = toyKernel(Expr(50.0) + Expr(50.0) * lt(Expr(5.0), sym("bid.x")), 0);
+  LaunchConfig L = launch(7, 1024);
+  L.Grid.Y = 8;
+  Prediction P = run(K, L);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 1100, 1e-9);
+  EXPECT_EQ(P.Waves, 14);
+  const uint64_t Counts[] = {1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2};
+  const double Cycles[] = {50, 100, 50, 100, 50, 100, 50, 100, 50, 100, 50, 100};
+  ASSERT_EQ(P.PerWave.size(), 12u);
+  for (size_t I = 0; I < 12; ++I) {
+    EXPECT_EQ(P.PerWave[I].Count, Counts[I]) << I;
+    EXPECT_NEAR(P.PerWave[I].TimeMs / NsToMs, Cycles[I], 1e-9) << I;
+    EXPECT_EQ(P.PerWave[I].Blocks, 4u) << I;
+  }
+}
+
 TEST(WaveModel, WavesAtOtherStartsAreEstimatedOnceTheirStretchIsSimulated) {
   // A 3 x 8 grid of 1024-thread blocks, 2 per SM on 2 SMs: waves of 4
   // consecutive blocks (whole rows and one more), wave k starting at column
