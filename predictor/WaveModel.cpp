@@ -394,7 +394,45 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   const uint64_t BucketNoOverflow = Cfg.SampledStarts > 0 ? UINT64_MAX / Cfg.SampledStarts : 0;
   uint64_t A = 0, Dealt = 0, Steps = 0;
   bool Budget = false;
+  auto BucketOf = [&](uint64_t X0) -> uint64_t {
+    return X0 <= BucketNoOverflow // 64-bit when it cannot overflow
+               ? X0 * Cfg.SampledStarts / Gx
+               : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
+  };
   while (A < Total) {
+    // The commonest wave: the one that follows the last one keyed, on the
+    // same rows, whose result is known by its start or estimated from its
+    // stretch of starts. The steps the general path below takes for it
+    // (Period = Next, Seg = LastSeg), without building its key.
+    if (LastSeg && A == NextA && A + Next[1] <= LikeEnd && Next[1] == std::min(W, Total - A) &&
+        Next[1] == LastSegKey[0] && Next[2] == LastSegKey[1] && Next[3] == LastSegKey[2]) {
+      const uint64_t N = Next[1], X0 = Next[0];
+      size_t I = LastSeg->ByStart.find(X0);
+      const bool Est = I == SIZE_MAX && Cfg.SampledStarts > 0 && N >= Gx && A + N < Total &&
+                       LastSeg->Buckets[BucketOf(X0)];
+      if (I != SIZE_MAX || Est) {
+        if (++Steps > StepBudget) {
+          Budget = true;
+          break;
+        }
+        Next[0] += NModGx;
+        if (Next[0] >= Gx)
+          Next[0] -= Gx;
+        NextA = A + N;
+        if (Est) {
+          if (LastSeg->Estimate == SIZE_MAX) {
+            LastSeg->Estimate = Results.size();
+            Results.emplace_back();
+          }
+          AddResult(LastSeg->Estimate, 1);
+          ++Estimated;
+        } else {
+          AddResult(I, 1);
+        }
+        A += N;
+        continue;
+      }
+    }
     const uint64_t N = std::min(W, Total - A);
     // A wave inside one y and z segment repeats one that starts at the same
     // column: reuse its result without dealing its blocks again (only mixed
@@ -441,9 +479,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
         }
       // (Only past the lookup by start: most waves find theirs there.)
       if (Sampling)
-        Bucket = X0 <= BucketNoOverflow // 64-bit when it cannot overflow
-                     ? X0 * Cfg.SampledStarts / Gx
-                     : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
+        Bucket = BucketOf(X0);
       if (Seg) {
         if (Sampling && Seg->Buckets[Bucket] && A + N < Total) {
           if (++Steps > StepBudget) {
