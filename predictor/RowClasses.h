@@ -21,7 +21,7 @@ public:
   /// row is given up (window() says so).
   static constexpr size_t MaxStretches = 64;
 
-  explicit RowClasses(uint64_t GridX) : Gx(GridX) {}
+  explicit RowClasses(uint64_t GridX) : Gx(GridX) { Known.reserve(8); }
 
   /// Blocks [Begin, End) (linear indices, rows of gdim.x blocks) are of class \p C.
   void learn(uint64_t Begin, uint64_t End, uint32_t C);

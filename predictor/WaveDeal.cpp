@@ -12,9 +12,17 @@ WaveDealer::WaveDealer(RunEndFn RunEnd, unsigned SmCount, unsigned WarpsPerBlock
                        unsigned ProcessingBlocks, Method M)
     : RunEnd(RunEnd), How(M), Sm(std::max(1u, SmCount)), Wpb(std::max(1u, WarpsPerBlock)),
       Pbs(std::max(1u, ProcessingBlocks)), PhasePeriod(Pbs / std::gcd(Wpb, Pbs)) {
-  // Most waves have a few runs: room for 16 at once instead of doubling.
+  // The scratch lists are reused by every deal of a prediction: room for
+  // the sizes most waves need at once instead of doubling from one.
   Runs.reserve(16);
   Merged.reserve(16);
+  Others.reserve(16);
+  ShapeLen.reserve(4);
+  SigAt.reserve(8);
+  ScratchCounts.reserve(8);
+  Order.reserve(8);
+  Sigs.reserve(32);
+  Key.reserve(32);
 }
 
 const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {

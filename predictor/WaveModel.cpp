@@ -367,6 +367,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   std::vector<WaveDealer::Span> Window;
   Window.reserve(16);
   std::vector<uint64_t> Shape;
+  Shape.reserve(32);
   constexpr size_t MaxShapeRuns = 64;
   std::array<uint64_t, 3> LastSegKey{};
   RowSegment *LastSeg = nullptr;
@@ -572,8 +573,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       if (!Seg) {
         Seg = LastSeg = &Segments[SegKey];
         LastSegKey = SegKey;
-        if (Sampling)
+        if (Sampling) {
           Seg->Buckets.assign(Cfg.SampledStarts, 0);
+          Seg->Sampled.reserve(Cfg.SampledStarts); // one per stretch at most
+        }
         Seg->Row.emplace(Gx);
         Seg->ByStart.init(Gx);
       }
