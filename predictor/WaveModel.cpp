@@ -354,6 +354,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     std::vector<size_t> Sampled;                  ///< the results that marked a stretch
     size_t Estimate = SIZE_MAX;
     std::optional<RowClasses> Row;                ///< the classes along these rows
+    /// Waves of three runs holding a two-stretch row's second stretch inside
+    /// (RowClasses::twoStretches), by the stretch's offset in the wave mod
+    /// smCount * T: their results (WaveDealer::threeRunKey is a function of it).
+    std::vector<size_t> EdgeResult;
   };
   const uint64_t Gx = std::max<uint64_t>(1, R.Config->Grid.X);
   std::map<std::array<uint64_t, 3>, RowSegment> Segments;
@@ -361,7 +365,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // classes are all known takes the result of a dealt wave of the same shape
   // (the same deal() key) without being dealt.
   std::map<std::vector<uint64_t>, size_t> Shapes;
-  ThreeRunTable SmallShapes(uint64_t{Sm} * Dealer.phasePeriod()); // WaveDealer::threeRunKey -> result
+  const uint64_t EdgePeriod = uint64_t{Sm} * Dealer.phasePeriod(); // smCount * T
+  ThreeRunTable SmallShapes(EdgePeriod); // WaveDealer::threeRunKey -> result
   std::vector<size_t> WholeUniform; // block class -> result of a whole wave of it alone
   std::array<uint64_t, 5> Small{};
   std::vector<WaveDealer::Span> Window;
@@ -501,6 +506,38 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // A wave of two runs or more on rows whose classes are all known (so
     // runEnd would not find whole waves of one class here), of a shape dealt
     // before: its result, counted as dealt.
+    // A wave shorter than a row, on rows of two stretches [0, g) and [g,
+    // gdim.x), that starts in the first and holds all of the second (an edge
+    // column inside: the three runs window() would give, g - X0 blocks in):
+    // its threeRunKey is a function of that offset mod smCount * T, the rest
+    // of the key fixed by the rows, so a result found for the offset before
+    // is the one SmallShapes would give. The Known path below for it.
+    uint64_t EdgeAt = UINT64_MAX;
+    if (Seg && Seg->Row && N < Gx && N % Sm == 0 && Seg->Row->twoStretches()) {
+      const uint64_t X0 = (*Period)[0], Gs = Seg->Row->firstStretchEnd();
+      if (X0 < Gs && X0 + N > Gx) {
+        EdgeAt = (Gs - X0) % EdgePeriod;
+        if (!Seg->EdgeResult.empty() && Seg->EdgeResult[EdgeAt] != SIZE_MAX) {
+          if (++Steps > StepBudget || Dealt + N > MixedBudget) {
+            Budget = true;
+            break;
+          }
+          const size_t I = Seg->EdgeResult[EdgeAt];
+          AddResult(I, 1);
+          Seg->ByStart.tryEmplace(X0, I);
+          Dealt += N;
+          A += N;
+          continue;
+        }
+      }
+    }
+    auto RecordEdge = [&](size_t I) {
+      if (EdgeAt == UINT64_MAX)
+        return;
+      if (Seg->EdgeResult.empty())
+        Seg->EdgeResult.assign(EdgePeriod, SIZE_MAX);
+      Seg->EdgeResult[EdgeAt] = I;
+    };
     const bool HaveWindow = Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window);
     // A whole wave of one class on known rows, whose result is known: as
     // below (runEnd finds it inside a run of that class; how runs are cut
@@ -528,6 +565,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
           SmallShapes.tryEmplace(Small, Known);
       }
     if (Known != SIZE_MAX) {
+      if (HaveSmall)
+        RecordEdge(Known);
       if (++Steps > StepBudget || Dealt + N > MixedBudget) {
         Budget = true;
         break;
@@ -586,8 +625,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
           Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
       if (Windowed ? HaveShape : Dealer.shapeKey(Dealer.runs(), N, Shape))
         Shapes.emplace(Shape, Seq.back().first);
-      if (HaveSmall)
+      if (HaveSmall) {
         SmallShapes.tryEmplace(Small, Seq.back().first);
+        RecordEdge(Seq.back().first);
+      }
       Seg->ByStart.tryEmplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;

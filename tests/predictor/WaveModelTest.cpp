@@ -145,6 +145,34 @@ TEST(WaveModel, WavesShorterThanARowCountedByHand) {
   }
 }
 
+TEST(WaveModel, EdgeInsideWavesByOffsetCountedByHand) {
+  // The toy GPU with 4 blocks per SM: 512-thread blocks (16 warps, T = 1
+  // slot on 2 processing blocks), waves of 8 blocks on 2 SMs. An 11 x 8 grid,
+  // the last column (x = 10) 100 cycles, the others 50. Wave k starts at
+  // column 8k mod 11 = 0, 8, 5, 2, 10, 7, 4, 1, 9, 6, 3 (each once: no start
+  // repeats); it holds column 10 unless it starts at 0, 1 or 2: 8 x 100 +
+  // 3 x 50 = 950 cycles. The waves at 4..9 hold it inside, 10 - x0 blocks in;
+  // that offset mod smCount * T = 2 names their shape, so the waves at 7, 4,
+  // 9 and 6 take the result found for 5 or 8 (RowSegment::EdgeResult).
+  // Entries of equal consecutive times: 50 | 100 x 2 | 50 | 100 x 3 | 50 | 100 x 3.
+  GpuModel G = toyGpu();
+  G.Occupancy.MaxBlocksPerSm = 4;
+  KernelModel K = toyKernel(Expr(50.0) + Expr(50.0) * lt(Expr(9.0), sym("bid.x")), 0);
+  LaunchConfig L = launch(11, 512);
+  L.Grid.Y = 8;
+  Prediction P = run(K, L, G);
+  EXPECT_EQ(P.Waves, 11);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 950, 1e-9);
+  const uint64_t Counts[] = {1, 2, 1, 3, 1, 3};
+  const double Cycles[] = {50, 100, 50, 100, 50, 100};
+  ASSERT_EQ(P.PerWave.size(), 6u);
+  for (size_t I = 0; I < 6; ++I) {
+    EXPECT_EQ(P.PerWave[I].Count, Counts[I]) << I;
+    EXPECT_NEAR(P.PerWave[I].TimeMs / NsToMs, Cycles[I], 1e-9) << I;
+    EXPECT_EQ(P.PerWave[I].Blocks, 8u) << I;
+  }
+}
+
 TEST(WaveModel, WavesAtOtherStartsAreEstimatedOnceTheirStretchIsSimulated) {
   // A 3 x 8 grid of 1024-thread blocks, 2 per SM on 2 SMs: waves of 4
   // consecutive blocks (whole rows and one more), wave k starting at column
