@@ -285,17 +285,20 @@ bool WaveDealer::threeRunKey(const std::vector<Span> &In, uint64_t N, std::array
   const uint64_t LenX = X.End - X.Begin, LenF = N - LenX;
   if (!(LenF > LenX || (LenF == LenX && F.Class < X.Class)))
     return false;
+  Out = {N, F.Class, X.Class, LenX, threeRunOffset(X.Begin, LenX)};
+  return true;
+}
+
+uint64_t WaveDealer::threeRunOffset(uint64_t Begin, uint64_t Len) const {
   // shapeKey's shift for this one other run: D = its start's SM when it stays
   // in one slot (else 0), then whole periods of T slots, MinSlot = (Begin - D)
   // div Sm = Q either way. With Q, R = Begin div / mod Sm: it stays in slot
-  // Q exactly when R + LenX <= Sm, and MinSlot div T * T = Q - Q mod T (one
-  // division and one remainder instead of five).
-  const uint64_t Q = X.Begin / Sm, R = X.Begin - Q * Sm;
-  const uint64_t D = R + LenX <= Sm ? R : 0;
+  // Q exactly when R + Len <= Sm, and MinSlot div T * T = Q - Q mod T (one
+  // division and one remainder instead of five). Begin - shift = (Q mod T) *
+  // Sm, plus R when the run crosses into the next slot.
+  const uint64_t Q = Begin / Sm, R = Begin - Q * Sm;
   const uint64_t QModT = PhasePeriod == 1 ? 0 : Q % PhasePeriod;
-  const uint64_t Shift = D + (Q - QModT) * Sm;
-  Out = {N, F.Class, X.Class, LenX, X.Begin - Shift};
-  return true;
+  return QModT * Sm + (R + Len <= Sm ? 0 : R);
 }
 
 WaveComposition WaveDealer::composition() const {

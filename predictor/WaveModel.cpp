@@ -355,8 +355,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     size_t Estimate = SIZE_MAX;
     std::optional<RowClasses> Row;                ///< the classes along these rows
     /// Waves of three runs holding a two-stretch row's second stretch inside
-    /// (RowClasses::twoStretches), by the stretch's offset in the wave mod
-    /// smCount * T: their results (WaveDealer::threeRunKey is a function of it).
+    /// (RowClasses::twoStretches), by WaveDealer::threeRunOffset of that
+    /// stretch (below smCount * T): their results.
     std::vector<size_t> EdgeResult;
   };
   const uint64_t Gx = std::max<uint64_t>(1, R.Config->Grid.X);
@@ -508,15 +508,16 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // before: its result, counted as dealt.
     // A wave shorter than a row, on rows of two stretches [0, g) and [g,
     // gdim.x), that starts in the first and holds all of the second (an edge
-    // column inside: the three runs window() would give, g - X0 blocks in):
-    // its threeRunKey is a function of that offset mod smCount * T, the rest
-    // of the key fixed by the rows, so a result found for the offset before
-    // is the one SmallShapes would give. The Known path below for it.
+    // column inside: the three runs window() would give, the second g - X0
+    // blocks in): its threeRunKey is {N, the two classes, gdim.x - g, its
+    // threeRunOffset}, all but the offset fixed by the rows, so a result found
+    // for the offset before is the one SmallShapes would give. The Known path
+    // below for it.
     uint64_t EdgeAt = UINT64_MAX;
     if (Seg && Seg->Row && N < Gx && N % Sm == 0 && Seg->Row->twoStretches()) {
       const uint64_t X0 = (*Period)[0], Gs = Seg->Row->firstStretchEnd();
       if (X0 < Gs && X0 + N > Gx) {
-        EdgeAt = (Gs - X0) % EdgePeriod;
+        EdgeAt = Dealer.threeRunOffset(Gs - X0, Gx - Gs);
         if (!Seg->EdgeResult.empty() && Seg->EdgeResult[EdgeAt] != SIZE_MAX) {
           if (++Steps > StepBudget || Dealt + N > MixedBudget) {
             Budget = true;

@@ -152,8 +152,9 @@ TEST(WaveModel, EdgeInsideWavesByOffsetCountedByHand) {
   // column 8k mod 11 = 0, 8, 5, 2, 10, 7, 4, 1, 9, 6, 3 (each once: no start
   // repeats); it holds column 10 unless it starts at 0, 1 or 2: 8 x 100 +
   // 3 x 50 = 950 cycles. The waves at 4..9 hold it inside, 10 - x0 blocks in;
-  // that offset mod smCount * T = 2 names their shape, so the waves at 7, 4,
-  // 9 and 6 take the result found for 5 or 8 (RowSegment::EdgeResult).
+  // a one-block stretch stays in its slot and T = 1, so their threeRunOffset
+  // is 0 and the waves at 5, 7, 4, 9 and 6 take the result found for the one
+  // at 8 (RowSegment::EdgeResult).
   // Entries of equal consecutive times: 50 | 100 x 2 | 50 | 100 x 3 | 50 | 100 x 3.
   GpuModel G = toyGpu();
   G.Occupancy.MaxBlocksPerSm = 4;
