@@ -438,6 +438,28 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
         A += N;
         continue;
       }
+      // A wave that holds the rows' edge stretch inside, known by its offset
+      // (RowSegment::EdgeResult): the steps of the general path for it.
+      if (!Est && N < Gx && N % Sm == 0 && !LastSeg->EdgeResult.empty() && LastSeg->Row &&
+          LastSeg->Row->twoStretches()) {
+        const uint64_t Gs = LastSeg->Row->firstStretchEnd();
+        if (X0 < Gs && X0 + N > Gx)
+          if (size_t E = LastSeg->EdgeResult[Dealer.threeRunOffset(Gs - X0, Gx - Gs)]; E != SIZE_MAX) {
+            if (++Steps > StepBudget || Dealt + N > MixedBudget) {
+              Budget = true;
+              break;
+            }
+            Next[0] += NModGx;
+            if (Next[0] >= Gx)
+              Next[0] -= Gx;
+            NextA = A + N;
+            AddResult(E, 1);
+            LastSeg->ByStart.tryEmplace(X0, E);
+            Dealt += N;
+            A += N;
+            continue;
+          }
+      }
     }
     const uint64_t N = std::min(W, Total - A);
     // A wave inside one y and z segment repeats one that starts at the same
