@@ -3,6 +3,8 @@
 // periodic (see Grouping.h for the rule).
 #include "predictor/Grouping.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <algorithm>
 #include <limits>
 #include <cmath>
@@ -25,6 +27,10 @@ GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
   size_t Combos = RepCoord[0].size() * RepCoord[1].size() * RepCoord[2].size();
   if (Combos <= (1u << 16))
     ComboFlat.assign(Combos, -1);
+  // Most predictions find a few to a few dozen warp classes: room for 16 at
+  // once instead of growing the lists by doubling.
+  Warps.reserve(16);
+  LastWarpTime.reserve(16);
 }
 
 void GridGroups::setThread(uint32_t T, const uint64_t Bid[3]) {
@@ -84,14 +90,15 @@ Verdict GridGroups::analyzeThreads(const uint64_t Bid[3], uint64_t K0, uint64_t 
   return Analyzer.analyze(D, 0, (K1 - K0 + 1) / Period - 1);
 }
 
-void GridGroups::appendRun(std::vector<Run> &Out, uint32_t Begin, uint32_t End, const ThreadSample &S) {
+void GridGroups::appendRun(llvm::SmallVectorImpl<Run> &Out, uint32_t Begin, uint32_t End, const ThreadSample &S) {
   if (!Out.empty() && Out.back().End == Begin && Out.back().S == S)
     Out.back().End = End;
   else
     Out.push_back({Begin, End, S});
 }
 
-void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std::vector<Run> &Out) {
+void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3],
+                            llvm::SmallVectorImpl<Run> &Out) {
   auto Push = [&](uint32_t Begin, uint32_t End, const ThreadSample &S) { appendRun(Out, Begin, End, S); };
   auto Analyze = [&](uint64_t K0, uint64_t K1, uint64_t Period) {
     Verdict V = analyzeThreads(Bid, K0, K1, Period, 1);
@@ -107,7 +114,7 @@ void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std
       return;
     }
     // One period, then its runs shifted over the repetitions.
-    std::vector<Run> One;
+    Runs One;
     threadRuns(static_cast<uint32_t>(Begin), static_cast<uint32_t>(Begin + Period - 1), Bid, One);
     for (uint64_t Off = 0; Begin + Off <= End; Off += Period)
       for (const Run &R : One)
@@ -157,7 +164,7 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
   WarpClass C;
   C.Lanes = Hi - Lo;
   // Candidates: distinct samples not dominated in (time at 0, time at ref).
-  std::vector<const Piece *> Cands;
+  llvm::SmallVector<const Piece *, 8> Cands;
   for (const Piece &Pc : Pieces) {
     bool Dominated = false;
     for (const Piece &Q : Pieces) {
@@ -171,9 +178,16 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
     if (!Dominated)
       Cands.push_back(&Pc);
   }
-  std::stable_sort(Cands.begin(), Cands.end(), [](const Piece *A, const Piece *Bp) {
-    return A->S->TimeAtRef > Bp->S->TimeAtRef;
-  });
+  // Longest at the reference latency first, ties in piece order (a stable
+  // insertion sort: few candidates, and no temporary buffer).
+  for (size_t I = 1; I < Cands.size(); ++I) {
+    const Piece *X = Cands[I];
+    size_t J = I;
+    for (; J > 0 && X->S->TimeAtRef > Cands[J - 1]->S->TimeAtRef; --J)
+      Cands[J] = Cands[J - 1];
+    Cands[J] = X;
+  }
+  C.Candidates.reserve(Cands.size());
   for (const Piece *Pc : Cands) {
     ThreadCoord TC;
     TC.Tid[0] = Pc->Begin % B[0];
@@ -202,12 +216,13 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
 
 uint32_t GridGroups::laneClass(uint32_t W, const uint64_t Bid[3]) {
   uint32_t Lo = W * 32, Hi = static_cast<uint32_t>(std::min<uint64_t>(Lo + 32, Threads));
-  std::vector<Run> Runs;
-  threadRuns(Lo, Hi - 1, Bid, Runs);
-  return warpClass(Runs, Lo, Hi, Bid);
+  Runs Rs;
+  threadRuns(Lo, Hi - 1, Bid, Rs);
+  return warpClass(Rs, Lo, Hi, Bid);
 }
 
-void GridGroups::rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::vector<Run> &Out) {
+void GridGroups::rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3],
+                         llvm::SmallVectorImpl<Run> &Out) {
   // k = a row (r = t div bdim.x, one per tid.y and tid.z), the columns free:
   // a piece of rows that evaluate column by column as its first one (or as
   // its first Period rows) needs the runs of those rows only.
@@ -216,7 +231,7 @@ void GridGroups::rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::v
     return analyzeThreads(Bid, K0, K1, Period, B[0]);
   };
   auto Emit = [&](uint64_t Begin, uint64_t End, uint64_t Period) {
-    std::vector<Run> One;
+    Runs One;
     if (Period == 1) // one row's threads
       threadRuns(static_cast<uint32_t>(Begin * B[0]), static_cast<uint32_t>((Begin + 1) * B[0] - 1),
                  Bid, One);
@@ -233,14 +248,14 @@ void GridGroups::rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::v
 }
 
 void GridGroups::rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key) {
-  std::vector<Run> Runs;
-  rowRuns(0, Threads / B[0] - 1, Bid, Runs);
+  Runs Rs;
+  rowRuns(0, Threads / B[0] - 1, Bid, Rs);
   size_t First = 0; // the first run that reaches into the warp
   for (uint32_t W = 0; W < WarpsPerBlock; ++W) {
     uint32_t Lo = W * 32, Hi = static_cast<uint32_t>(std::min<uint64_t>(Lo + 32, Threads));
-    while (Runs[First].End <= Lo)
+    while (Rs[First].End <= Lo)
       ++First;
-    Key[W] = warpClass(std::span<const Run>(Runs).subspan(First), Lo, Hi, Bid);
+    Key[W] = warpClass(std::span<const Run>(Rs.data(), Rs.size()).subspan(First), Lo, Hi, Bid);
   }
 }
 
@@ -252,7 +267,8 @@ uint32_t GridGroups::evalBlock(const uint64_t Bid[3]) {
   if (!Same)
     Same = analyzeThreads(Bid, 0, Threads - 1, 1, 1).Uniform;
   if (Same) { // every thread of the block evaluates as thread 0
-    std::vector<Run> One{{0, static_cast<uint32_t>(Threads), sample(0, Bid)}};
+    Runs One;
+    One.push_back({0, static_cast<uint32_t>(Threads), sample(0, Bid)});
     if (Full) {
       uint32_t C = warpClass(One, 0, 32, Bid);
       std::fill(BlockKey.begin(), BlockKey.begin() + Full, C);

@@ -46,6 +46,8 @@
 #include "predictor/Launch.h"
 #include "predictor/PreparedKernel.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <array>
 #include <cstdint>
 #include <map>
@@ -151,9 +153,11 @@ private:
     uint32_t Begin, End; ///< linear thread indices [Begin, End)
     ThreadSample S;
   };
+  /// A block's (or a row's) runs of threads: most have a few, kept inline.
+  using Runs = llvm::SmallVector<Run, 8>;
   /// Appends [Begin, End) with sample S, merged into the last run when it
   /// continues it with the same sample.
-  static void appendRun(std::vector<Run> &Out, uint32_t Begin, uint32_t End, const ThreadSample &S);
+  static void appendRun(llvm::SmallVectorImpl<Run> &Out, uint32_t Begin, uint32_t End, const ThreadSample &S);
   /// A segment of a grid axis: blocks [Start, next Start) evaluate as
   /// Start + (b - Start) mod Period; representatives RepBase + phase.
   struct Segment {
@@ -164,12 +168,12 @@ private:
   void setThread(uint32_t T, const uint64_t Bid[3]);
   Verdict analyzeThreads(const uint64_t Bid[3], uint64_t T0, uint64_t T1, uint64_t Period,
                          uint64_t Stride);
-  void threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], std::vector<Run> &Out);
+  void threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3], llvm::SmallVectorImpl<Run> &Out);
   /// \p Runs: in thread order, the first one may begin before \p Lo.
   uint32_t warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi, const uint64_t Bid[3]);
   uint32_t laneClass(uint32_t W, const uint64_t Bid[3]);
   /// Runs of threads of rows [R0, R1] of block \p Bid, appended to \p Out.
-  void rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], std::vector<Run> &Out);
+  void rowRuns(uint64_t R0, uint64_t R1, const uint64_t Bid[3], llvm::SmallVectorImpl<Run> &Out);
   /// The warp classes of a block that is not uniform, from its rows (the file comment).
   void rowClasses(const uint64_t Bid[3], std::vector<uint32_t> &Key);
   uint32_t evalBlock(const uint64_t Bid[3]);

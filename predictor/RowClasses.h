@@ -21,12 +21,16 @@ public:
   /// row is given up (window() says so).
   static constexpr size_t MaxStretches = 64;
 
-  explicit RowClasses(uint64_t GridX) : Gx(GridX) {}
+  explicit RowClasses(uint64_t GridX) : Gx(GridX) { Known.reserve(8); }
 
   /// Blocks [Begin, End) (linear indices, rows of gdim.x blocks) are of class \p C.
   void learn(uint64_t Begin, uint64_t End, uint32_t C);
   /// Every column's class is known.
   bool complete() const { return Complete; }
+  /// Complete, and of two stretches: [0, firstStretchEnd()) of one class,
+  /// the rest of another.
+  bool twoStretches() const { return Complete && Known.size() == 2; }
+  uint64_t firstStretchEnd() const { return Known.front().End; }
   /// The maximal runs of the wave of \p N blocks that starts at column \p X0
   /// (offsets from its first block), wrapping from the row's end to the next
   /// row's start. False when the row is not complete or the wave has more

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Compiler.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -21,8 +22,9 @@ public:
     if (Gx <= FlatColumns)
       Flat.assign(Gx, None);
   }
-  /// The result at column \p X (< the row's columns), or SIZE_MAX.
-  size_t find(uint64_t X) const {
+  /// The result at column \p X (< the row's columns), or SIZE_MAX. (Inlined:
+  /// the wave loop asks once per wave.)
+  LLVM_ATTRIBUTE_ALWAYS_INLINE size_t find(uint64_t X) const {
     if (!Flat.empty())
       return Flat[X] == None ? SIZE_MAX : Flat[X];
     auto It = Map.find(X);

@@ -1,6 +1,8 @@
 // Dealing a wave's blocks over the SMs in canonical form (see WaveDeal.h).
 #include "predictor/WaveDeal.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -9,7 +11,19 @@ namespace kc {
 WaveDealer::WaveDealer(RunEndFn RunEnd, unsigned SmCount, unsigned WarpsPerBlock,
                        unsigned ProcessingBlocks, Method M)
     : RunEnd(RunEnd), How(M), Sm(std::max(1u, SmCount)), Wpb(std::max(1u, WarpsPerBlock)),
-      Pbs(std::max(1u, ProcessingBlocks)), PhasePeriod(Pbs / std::gcd(Wpb, Pbs)) {}
+      Pbs(std::max(1u, ProcessingBlocks)), PhasePeriod(Pbs / std::gcd(Wpb, Pbs)) {
+  // The scratch lists are reused by every deal of a prediction: room for
+  // the sizes most waves need at once instead of doubling from one.
+  Runs.reserve(16);
+  Merged.reserve(16);
+  Others.reserve(16);
+  ShapeLen.reserve(4);
+  SigAt.reserve(8);
+  ScratchCounts.reserve(8);
+  Order.reserve(8);
+  Sigs.reserve(32);
+  Key.reserve(32);
+}
 
 const std::vector<uint64_t> &WaveDealer::deal(uint64_t A, uint64_t N) {
   Runs.clear();
@@ -271,19 +285,31 @@ bool WaveDealer::threeRunKey(const std::vector<Span> &In, uint64_t N, std::array
   const uint64_t LenX = X.End - X.Begin, LenF = N - LenX;
   if (!(LenF > LenX || (LenF == LenX && F.Class < X.Class)))
     return false;
-  // shapeKey's shift for this one other run.
-  const uint64_t D = X.Begin / Sm == (X.End - 1) / Sm ? X.Begin % Sm : 0;
-  const uint64_t MinSlot = (X.Begin - D) / Sm;
-  const uint64_t Shift = D + MinSlot / PhasePeriod * PhasePeriod * Sm;
-  Out = {N, F.Class, X.Class, LenX, X.Begin - Shift};
+  Out = {N, F.Class, X.Class, LenX, threeRunOffset(X.Begin, LenX)};
   return true;
+}
+
+uint64_t WaveDealer::threeRunOffset(uint64_t Begin, uint64_t Len) const {
+  // shapeKey's shift for this one other run: D = its start's SM when it stays
+  // in one slot (else 0), then whole periods of T slots, MinSlot = (Begin - D)
+  // div Sm = Q either way. With Q, R = Begin div / mod Sm: it stays in slot
+  // Q exactly when R + Len <= Sm, and MinSlot div T * T = Q - Q mod T (one
+  // division and one remainder instead of five). Begin - shift = (Q mod T) *
+  // Sm, plus R when the run crosses into the next slot.
+  const uint64_t Q = Begin / Sm, R = Begin - Q * Sm;
+  const uint64_t QModT = PhasePeriod == 1 ? 0 : Q % PhasePeriod;
+  return QModT * Sm + (R + Len <= Sm ? 0 : R);
 }
 
 WaveComposition WaveDealer::composition() const {
   WaveComposition C;
   const uint32_t Dom = static_cast<uint32_t>(Key[0]);
   C.Blocks = Key[1];
-  std::vector<bool> Used;
+  size_t Profiles = 0; // counted first: the list is allocated once
+  for (size_t At = 2; At < Key.size(); At += 3 + 2 * Key[At + 2])
+    ++Profiles;
+  C.Sms.reserve(Profiles);
+  llvm::SmallVector<bool, 64> Used;
   for (size_t At = 2; At < Key.size();) {
     uint64_t Sms = Key[At], Blocks = Key[At + 1], Pairs = Key[At + 2];
     std::vector<uint32_t> V(Blocks, Dom);

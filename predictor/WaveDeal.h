@@ -94,6 +94,13 @@ public:
   /// shapeKey ({N, dominant, start, end, other}). False (no key) for other waves.
   bool threeRunKey(const std::vector<Span> &Runs, uint64_t N, std::array<uint64_t, 5> &Out) const;
 
+  /// threeRunKey's last value for a wave whose other stretch is blocks
+  /// [Begin, Begin + Len) (its start after shapeKey's shift), below smCount * T.
+  uint64_t threeRunOffset(uint64_t Begin, uint64_t Len) const;
+  /// Slots after which the phase repeats (T): threeRunKey's offsets are
+  /// below smCount * T.
+  uint64_t phasePeriod() const { return PhasePeriod; }
+
 private:
   uint64_t phaseOf(uint64_t Slot) const { return Slot * Wpb % Pbs; }
   /// deal() once Runs and ClassLen hold the wave's runs.

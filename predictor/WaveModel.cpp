@@ -4,6 +4,7 @@
 
 #include "predictor/RowClasses.h"
 #include "predictor/StartTable.h"
+#include "predictor/ThreeRunTable.h"
 #include "predictor/WaveDeal.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -75,7 +76,7 @@ std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
     return A.None == B.None && A.Uncoal == B.Uncoal && A.L1 == B.L1 && A.L2 == B.L2 && A.Dram == B.Dram;
   };
   std::vector<SmProfile> Out;
-  std::vector<Fractions> OutFractions;
+  llvm::SmallVector<Fractions, 8> OutFractions;
   Out.reserve(Sms.size());
   for (const SmProfile *S : Sms) {
     Fractions F = FractionsOf(S->Bytes);
@@ -195,7 +196,9 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
       }
     S.Warps = W;
     // A processing block's scheduler issues the other instructions while a
-    // shared FP64 unit works (docs/model.md#fp64-unit): max(the rest, the unit's cycles).
+    // shared FP64 unit works and while the memory pipes drain their queue
+    // (docs/model.md#fp64-unit, #memory-pipe): max(the rest with a dispatch
+    // cycle per memory instruction, the unit's cycles, the pipes' cycles).
     S.MaxPbDelay = 0;
     for (unsigned I = 0; I < Pbs; ++I)
       S.MaxPbDelay = std::max({S.MaxPbDelay, S.PbDelay[I] - S.PbPipe[I] - S.PbMio[I] + S.PbMioInsts[I],
@@ -349,6 +352,9 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   std::map<std::vector<uint64_t>, size_t> Memo; // WaveDealer key -> result
   SmProfileMemo Profiles;                       // SMs shared by the distinct waves
   std::vector<std::pair<size_t, uint64_t>> Seq; // (result, consecutive count)
+  // At most one entry per wave: allocated once for up to 4096 waves.
+  Seq.reserve(std::min<uint64_t>((Total + W - 1) / std::max<uint64_t>(W, 1), 4096));
+  Results.reserve(16);
   // Waves on rows of one y and z segment (GridGroups::rowPeriodKey), per (wave
   // size, y and z representative): the result at each starting column dealt,
   // and the sampling of WaveConfig::SampledStarts.
@@ -358,6 +364,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     std::vector<size_t> Sampled;                  ///< the results that marked a stretch
     size_t Estimate = SIZE_MAX;
     std::optional<RowClasses> Row;                ///< the classes along these rows
+    /// Waves of three runs holding a two-stretch row's second stretch inside
+    /// (RowClasses::twoStretches), by WaveDealer::threeRunOffset of that
+    /// stretch (below smCount * T): their results.
+    std::vector<size_t> EdgeResult;
   };
   const uint64_t Gx = std::max<uint64_t>(1, R.Config->Grid.X);
   std::map<std::array<uint64_t, 3>, RowSegment> Segments;
@@ -365,10 +375,14 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // classes are all known takes the result of a dealt wave of the same shape
   // (the same deal() key) without being dealt.
   std::map<std::vector<uint64_t>, size_t> Shapes;
-  std::map<std::array<uint64_t, 5>, size_t> SmallShapes; // WaveDealer::threeRunKey -> result
+  const uint64_t EdgePeriod = uint64_t{Sm} * Dealer.phasePeriod(); // smCount * T
+  ThreeRunTable SmallShapes(EdgePeriod); // WaveDealer::threeRunKey -> result
+  std::vector<size_t> WholeUniform; // block class -> result of a whole wave of it alone
   std::array<uint64_t, 5> Small{};
   std::vector<WaveDealer::Span> Window;
+  Window.reserve(16);
   std::vector<uint64_t> Shape;
+  Shape.reserve(32);
   constexpr size_t MaxShapeRuns = 64;
   std::array<uint64_t, 3> LastSegKey{};
   RowSegment *LastSeg = nullptr;
@@ -393,9 +407,70 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   std::array<uint64_t, 4> Next{};
   uint64_t NextA = UINT64_MAX, LikeEnd = 0, NModGx = 0;
 
+  const uint64_t BucketNoOverflow = Cfg.SampledStarts > 0 ? UINT64_MAX / Cfg.SampledStarts : 0;
   uint64_t A = 0, Dealt = 0, Steps = 0;
   bool Budget = false;
+  auto BucketOf = [&](uint64_t X0) -> uint64_t {
+    return X0 <= BucketNoOverflow // 64-bit when it cannot overflow
+               ? X0 * Cfg.SampledStarts / Gx
+               : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
+  };
   while (A < Total) {
+    // The commonest wave: the one that follows the last one keyed, on the
+    // same rows, whose result is known by its start or estimated from its
+    // stretch of starts. The steps the general path below takes for it
+    // (Period = Next, Seg = LastSeg), without building its key.
+    if (LastSeg && A == NextA && A + Next[1] <= LikeEnd && Next[1] == std::min(W, Total - A) &&
+        Next[1] == LastSegKey[0] && Next[2] == LastSegKey[1] && Next[3] == LastSegKey[2]) {
+      const uint64_t N = Next[1], X0 = Next[0];
+      size_t I = LastSeg->ByStart.find(X0);
+      const bool Est = I == SIZE_MAX && Cfg.SampledStarts > 0 && N >= Gx && A + N < Total &&
+                       LastSeg->Buckets[BucketOf(X0)];
+      if (I != SIZE_MAX || Est) {
+        if (++Steps > StepBudget) {
+          Budget = true;
+          break;
+        }
+        Next[0] += NModGx;
+        if (Next[0] >= Gx)
+          Next[0] -= Gx;
+        NextA = A + N;
+        if (Est) {
+          if (LastSeg->Estimate == SIZE_MAX) {
+            LastSeg->Estimate = Results.size();
+            Results.emplace_back();
+          }
+          AddResult(LastSeg->Estimate, 1);
+          ++Estimated;
+        } else {
+          AddResult(I, 1);
+        }
+        A += N;
+        continue;
+      }
+      // A wave that holds the rows' edge stretch inside, known by its offset
+      // (RowSegment::EdgeResult): the steps of the general path for it.
+      if (!Est && N < Gx && N % Sm == 0 && !LastSeg->EdgeResult.empty() && LastSeg->Row &&
+          LastSeg->Row->twoStretches()) {
+        const uint64_t Gs = LastSeg->Row->firstStretchEnd();
+        if (X0 < Gs && X0 + N > Gx)
+          if (size_t E = LastSeg->EdgeResult[Dealer.threeRunOffset(Gs - X0, Gx - Gs)]; E != SIZE_MAX) {
+            if (++Steps > StepBudget || Dealt + N > MixedBudget) {
+              Budget = true;
+              break;
+            }
+            Next[0] += NModGx;
+            if (Next[0] >= Gx)
+              Next[0] -= Gx;
+            NextA = A + N;
+            AddResult(E, 1);
+            LastSeg->ByStart.tryEmplace(X0, E);
+            Dealt += N;
+            A += N;
+            continue;
+          }
+      }
+    }
     const uint64_t N = std::min(W, Total - A);
     // A wave inside one y and z segment repeats one that starts at the same
     // column: reuse its result without dealing its blocks again (only mixed
@@ -422,18 +497,15 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     const bool Sampling = Period && Cfg.SampledStarts > 0 && N >= Gx;
     if (Period) {
       SegKey = {N, (*Period)[2], (*Period)[3]};
-      if (LastSeg && SegKey == LastSegKey) {
+      if (LastSeg && SegKey[0] == LastSegKey[0] && SegKey[1] == LastSegKey[1] &&
+          SegKey[2] == LastSegKey[2]) { // (element by element: no memcmp call)
         Seg = LastSeg;
       } else if (auto It = Segments.find(SegKey); It != Segments.end()) {
         Seg = LastSeg = &It->second;
         LastSegKey = SegKey;
       }
       const uint64_t X0 = (*Period)[0];
-      if (Sampling)
-        Bucket = X0 <= UINT64_MAX / Cfg.SampledStarts // 64-bit when it cannot overflow
-                     ? X0 * Cfg.SampledStarts / Gx
-                     : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
-      if (Seg) { // rows with mixed waves dealt already
+      if (Seg) // rows with mixed waves dealt already
         if (size_t I = Seg->ByStart.find(X0); I != SIZE_MAX) {
           if (++Steps > StepBudget) {
             Budget = true;
@@ -443,6 +515,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
           A += N;
           continue;
         }
+      // (Only past the lookup by start: most waves find theirs there.)
+      if (Sampling)
+        Bucket = BucketOf(X0);
+      if (Seg) {
         if (Sampling && Seg->Buckets[Bucket] && A + N < Total) {
           if (++Steps > StepBudget) {
             Budget = true;
@@ -462,23 +538,68 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     // A wave of two runs or more on rows whose classes are all known (so
     // runEnd would not find whole waves of one class here), of a shape dealt
     // before: its result, counted as dealt.
-    const bool Windowed = Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window) &&
-                          Window.size() > 1;
+    // A wave shorter than a row, on rows of two stretches [0, g) and [g,
+    // gdim.x), that starts in the first and holds all of the second (an edge
+    // column inside: the three runs window() would give, the second g - X0
+    // blocks in): its threeRunKey is {N, the two classes, gdim.x - g, its
+    // threeRunOffset}, all but the offset fixed by the rows, so a result found
+    // for the offset before is the one SmallShapes would give. The Known path
+    // below for it.
+    uint64_t EdgeAt = UINT64_MAX;
+    if (Seg && Seg->Row && N < Gx && N % Sm == 0 && Seg->Row->twoStretches()) {
+      const uint64_t X0 = (*Period)[0], Gs = Seg->Row->firstStretchEnd();
+      if (X0 < Gs && X0 + N > Gx) {
+        EdgeAt = Dealer.threeRunOffset(Gs - X0, Gx - Gs);
+        if (!Seg->EdgeResult.empty() && Seg->EdgeResult[EdgeAt] != SIZE_MAX) {
+          if (++Steps > StepBudget || Dealt + N > MixedBudget) {
+            Budget = true;
+            break;
+          }
+          const size_t I = Seg->EdgeResult[EdgeAt];
+          AddResult(I, 1);
+          Seg->ByStart.tryEmplace(X0, I);
+          Dealt += N;
+          A += N;
+          continue;
+        }
+      }
+    }
+    auto RecordEdge = [&](size_t I) {
+      if (EdgeAt == UINT64_MAX)
+        return;
+      if (Seg->EdgeResult.empty())
+        Seg->EdgeResult.assign(EdgePeriod, SIZE_MAX);
+      Seg->EdgeResult[EdgeAt] = I;
+    };
+    const bool HaveWindow = Seg && Seg->Row && Seg->Row->window((*Period)[0], N, MaxShapeRuns, Window);
+    // A whole wave of one class on known rows, whose result is known: as
+    // below (runEnd finds it inside a run of that class; how runs are cut
+    // does not matter, consecutive equal results are one entry of Seq).
+    if (HaveWindow && Window.size() == 1 && N == W) {
+      const uint32_t C = Window[0].Class;
+      if (C < WholeUniform.size() && WholeUniform[C] != SIZE_MAX) {
+        AddResult(WholeUniform[C], 1);
+        A += N;
+        continue;
+      }
+    }
+    const bool Windowed = HaveWindow && Window.size() > 1;
     // The commonest shape (one stretch of another class inside the wave) by
     // its small key first (WaveDealer::threeRunKey), else by shapeKey.
     const bool HaveSmall = Windowed && Dealer.threeRunKey(Window, N, Small);
     size_t Known = SIZE_MAX;
     if (HaveSmall)
-      if (auto It = SmallShapes.find(Small); It != SmallShapes.end())
-        Known = It->second;
+      Known = SmallShapes.find(Small);
     bool HaveShape = false;
     if (Known == SIZE_MAX && Windowed && (HaveShape = Dealer.shapeKey(Window, N, Shape)))
       if (auto It = Shapes.find(Shape); It != Shapes.end()) {
         Known = It->second;
         if (HaveSmall)
-          SmallShapes.emplace(Small, Known);
+          SmallShapes.tryEmplace(Small, Known);
       }
     if (Known != SIZE_MAX) {
+      if (HaveSmall)
+        RecordEdge(Known);
       if (++Steps > StepBudget || Dealt + N > MixedBudget) {
         Budget = true;
         break;
@@ -497,7 +618,15 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     uint64_t E = G.runEnd(A, C);
     if (E - A >= W) { // whole waves inside one run of identical blocks
       uint64_t K = (E - A) / W;
-      Add(Dealer.dealUniform(C, W), K);
+      // dealUniform(C, W)'s key depends on C alone: its result once found.
+      if (C < WholeUniform.size() && WholeUniform[C] != SIZE_MAX) {
+        AddResult(WholeUniform[C], K);
+      } else {
+        Add(Dealer.dealUniform(C, W), K);
+        if (C >= WholeUniform.size())
+          WholeUniform.resize(C + 1, SIZE_MAX);
+        WholeUniform[C] = Seq.back().first;
+      }
       A += K * W;
       continue;
     }
@@ -516,8 +645,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       if (!Seg) {
         Seg = LastSeg = &Segments[SegKey];
         LastSegKey = SegKey;
-        if (Sampling)
+        if (Sampling) {
           Seg->Buckets.assign(Cfg.SampledStarts, 0);
+          Seg->Sampled.reserve(Cfg.SampledStarts); // one per stretch at most
+        }
         Seg->Row.emplace(Gx);
         Seg->ByStart.init(Gx);
       }
@@ -527,8 +658,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
           Seg->Row->learn(A + Sp.Begin, A + Sp.End, Sp.Class);
       if (Windowed ? HaveShape : Dealer.shapeKey(Dealer.runs(), N, Shape))
         Shapes.emplace(Shape, Seq.back().first);
-      if (HaveSmall)
-        SmallShapes.emplace(Small, Seq.back().first);
+      if (HaveSmall) {
+        SmallShapes.tryEmplace(Small, Seq.back().first);
+        RecordEdge(Seq.back().first);
+      }
       Seg->ByStart.tryEmplace((*Period)[0], Seq.back().first);
       if (Sampling && !Seg->Buckets[Bucket]) {
         Seg->Buckets[Bucket] = true;
@@ -597,13 +730,24 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   Out.TimeMs = Out.LaunchMs + Out.ExecMs;
   Out.Waves = (Total + W - 1) / W;
   Out.Notes.insert(Out.Notes.end(), R.Notes.begin(), R.Notes.end());
+  // Consecutive waves of one time and size are one entry: counted first, so
+  // the list is allocated once.
+  std::vector<double> MsOf(Results.size());
+  for (size_t I = 0; I < Results.size(); ++I)
+    MsOf[I] = cyclesToMs(Gpu, Results[I].TimeCycles);
+  auto SameEntry = [&](size_t I, size_t J) {
+    return MsOf[I] == MsOf[J] && Results[I].Blocks == Results[J].Blocks;
+  };
+  size_t Entries = 0;
+  for (size_t S = 0; S < Seq.size(); ++S)
+    Entries += S == 0 || !SameEntry(Seq[S - 1].first, Seq[S].first);
+  Out.PerWave.reserve(Entries);
   for (auto &[I, K] : Seq) {
-    double Ms = cyclesToMs(Gpu, Results[I].TimeCycles);
-    if (!Out.PerWave.empty() && Out.PerWave.back().TimeMs == Ms &&
+    if (!Out.PerWave.empty() && Out.PerWave.back().TimeMs == MsOf[I] &&
         Out.PerWave.back().Blocks == Results[I].Blocks)
       Out.PerWave.back().Count += K;
     else
-      Out.PerWave.push_back({Ms, K, Results[I].Blocks});
+      Out.PerWave.push_back({MsOf[I], K, Results[I].Blocks});
   }
 
   // Totals over the run.

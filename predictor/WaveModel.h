@@ -66,6 +66,7 @@
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
 
 #include <cstdint>
 #include <map>
@@ -99,11 +100,14 @@ double smLatency(const Traffic &T, const MemLatencies &Lat);
 /// One SM's share of a wave: the warp classes on it, the delay sum of each
 /// processing block, its traffic.
 struct SmProfile {
-  std::vector<uint32_t> WarpClasses;   ///< distinct, present on the SM
-  std::vector<double> PbDelay;         ///< sum of delayWP per processing block
-  std::vector<double> PbPipe;          ///< ... of which a shared FP64 unit's (overlapping the rest)
-  std::vector<double> PbMio;           ///< ... of which the memory pipes' (overlapping the rest)
-  std::vector<double> PbMioInsts;      ///< memory-pipe instructions (one dispatch cycle each)
+  // Inline storage: a profile is built for every distinct SM of a
+  // prediction and merged ones are copied (mergeAlikeSms); most have a few
+  // warp classes and 4 processing blocks, and then allocate nothing.
+  llvm::SmallVector<uint32_t, 8> WarpClasses; ///< distinct, present on the SM
+  llvm::SmallVector<double, 4> PbDelay;       ///< sum of delayWP per processing block
+  llvm::SmallVector<double, 4> PbPipe;        ///< ... of which a shared FP64 unit's (overlapping the rest)
+  llvm::SmallVector<double, 4> PbMio;         ///< ... of which the memory pipes' (overlapping the rest)
+  llvm::SmallVector<double, 4> PbMioInsts;    ///< memory-pipe instructions (one dispatch cycle each)
   double MaxPbDelay = 0;
   Traffic Bytes;
   double L1Cycles = 0;                 ///< L1 data-stage cycles of the SM's requests

@@ -77,6 +77,9 @@ TEST(RowClasses, TwoStretchRowsGiveTheRunsOfTheirColumns) {
         for (uint64_t X = 0; X < Gx; ++X)
           R.learn(X, X + 1, Col[X]);
         ASSERT_TRUE(R.complete());
+        EXPECT_EQ(R.twoStretches(), !Three);
+        if (!Three)
+          EXPECT_EQ(R.firstStretchEnd(), G);
         for (uint64_t X0 = 0; X0 < Gx; ++X0)
           for (uint64_t N = 1; N <= 2 * Gx + 1; ++N) {
             std::vector<std::vector<uint64_t>> Want;

@@ -417,3 +417,36 @@ TEST(WaveDeal, ThreeRunKeyNamesTheSameShapesAsShapeKey) {
   EXPECT_FALSE(D.threeRunKey({{0, 2, 0}, {2, 4, 1}, {4, 12, 2}}, 12, K));  // ends differ
   EXPECT_FALSE(D.threeRunKey({{0, 6, 0}, {6, 12, 1}}, 12, K));             // two runs
 }
+
+TEST(WaveDeal, ThreeRunKeyOffsetIsShapeKeysShift) {
+  // The offset in threeRunKey (one division and one remainder) is shapeKey's
+  // shift written out: D = the stretch's SM when it stays in one slot, else
+  // 0; then whole periods of T slots. E.g. 3 SMs, T = 2 (2 warps per block,
+  // 4 processing blocks): a stretch of 1 block at offset 13 (slot 4, SM 1)
+  // moves by D = 1 and 4 slots (12 blocks) to 0; of 2 blocks at offset 14
+  // (slot 4, SMs 2 and 0 of slot 5: crosses slots) by 12 only, to 2.
+  auto NoRuns = [](uint64_t, uint32_t &C) { C = 0; return uint64_t{0}; };
+  {
+    WaveDealer D(NoRuns, 3, 2, 4);
+    std::array<uint64_t, 5> K;
+    ASSERT_TRUE(D.threeRunKey({{0, 13, 0}, {13, 14, 1}, {14, 24, 0}}, 24, K));
+    EXPECT_EQ(K[4], 0u);
+    ASSERT_TRUE(D.threeRunKey({{0, 14, 0}, {14, 16, 1}, {16, 24, 0}}, 24, K));
+    EXPECT_EQ(K[4], 2u);
+  }
+  for (unsigned S : {1u, 2u, 3u, 7u})
+    for (unsigned Wpb : {1u, 2u, 3u})
+      for (unsigned Pbs : {1u, 2u, 4u}) {
+        WaveDealer D(NoRuns, S, Wpb, Pbs);
+        const uint64_t T = D.phasePeriod(), N = 10 * S;
+        for (uint64_t Len = 1; Len < N / 2; ++Len)
+          for (uint64_t B = 1; B + Len < N; ++B) {
+            std::array<uint64_t, 5> K;
+            ASSERT_TRUE(D.threeRunKey({{0, B, 0}, {B, B + Len, 1}, {B + Len, N, 0}}, N, K));
+            const uint64_t Dd = B / S == (B + Len - 1) / S ? B % S : 0;
+            const uint64_t MinSlot = (B - Dd) / S;
+            EXPECT_EQ(K[4], B - (Dd + MinSlot / T * T * S)) << "S=" << S << " B=" << B << " Len=" << Len;
+            EXPECT_LT(K[4], S * T); // ThreeRunTable's flat tables hold it
+          }
+      }
+}

@@ -119,6 +119,61 @@ TEST(WaveModel, RepeatedRowWavesReuseTheirResult) {
   EXPECT_EQ(P.Waves, 10);
 }
 
+TEST(WaveModel, WavesShorterThanARowCountedByHand) {
+  // A 7 x 8 grid of 1024-thread blocks, 2 per SM on 2 SMs: waves of 4
+  // consecutive blocks, shorter than a row. Blocks of the last column (x = 6)
+  // take 100 cycles, the others 50. Wave k starts at column 4k mod 7 = 0, 4,
+  // 1, 5, 2, 6, 3 (twice); it holds column 6 when it starts at 3, 4, 5 or 6:
+  // 4 + 4 = 8 waves of 100 cycles, 6 of 50: 1100 cycles. The waves at 4 and 5
+  // hold the edge column inside (three runs: WaveDealer::threeRunKey), those
+  // at 0, 1 and 2 none (whole waves of one class, found once the rows are
+  // known); in order 50 100 50 100 50 100 100 50 100 50 100 50 100 100: 12
+  // entries of consecutive equal times.
+  KernelModel K = toyKernel(Expr(50.0) + Expr(50.0) * lt(Expr(5.0), sym("bid.x")), 0);
+  LaunchConfig L = launch(7, 1024);
+  L.Grid.Y = 8;
+  Prediction P = run(K, L);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 1100, 1e-9);
+  EXPECT_EQ(P.Waves, 14);
+  const uint64_t Counts[] = {1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2};
+  const double Cycles[] = {50, 100, 50, 100, 50, 100, 50, 100, 50, 100, 50, 100};
+  ASSERT_EQ(P.PerWave.size(), 12u);
+  for (size_t I = 0; I < 12; ++I) {
+    EXPECT_EQ(P.PerWave[I].Count, Counts[I]) << I;
+    EXPECT_NEAR(P.PerWave[I].TimeMs / NsToMs, Cycles[I], 1e-9) << I;
+    EXPECT_EQ(P.PerWave[I].Blocks, 4u) << I;
+  }
+}
+
+TEST(WaveModel, EdgeInsideWavesByOffsetCountedByHand) {
+  // The toy GPU with 4 blocks per SM: 512-thread blocks (16 warps, T = 1
+  // slot on 2 processing blocks), waves of 8 blocks on 2 SMs. An 11 x 8 grid,
+  // the last column (x = 10) 100 cycles, the others 50. Wave k starts at
+  // column 8k mod 11 = 0, 8, 5, 2, 10, 7, 4, 1, 9, 6, 3 (each once: no start
+  // repeats); it holds column 10 unless it starts at 0, 1 or 2: 8 x 100 +
+  // 3 x 50 = 950 cycles. The waves at 4..9 hold it inside, 10 - x0 blocks in;
+  // a one-block stretch stays in its slot and T = 1, so their threeRunOffset
+  // is 0 and the waves at 5, 7, 4, 9 and 6 take the result found for the one
+  // at 8 (RowSegment::EdgeResult).
+  // Entries of equal consecutive times: 50 | 100 x 2 | 50 | 100 x 3 | 50 | 100 x 3.
+  GpuModel G = toyGpu();
+  G.Occupancy.MaxBlocksPerSm = 4;
+  KernelModel K = toyKernel(Expr(50.0) + Expr(50.0) * lt(Expr(9.0), sym("bid.x")), 0);
+  LaunchConfig L = launch(11, 512);
+  L.Grid.Y = 8;
+  Prediction P = run(K, L, G);
+  EXPECT_EQ(P.Waves, 11);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 950, 1e-9);
+  const uint64_t Counts[] = {1, 2, 1, 3, 1, 3};
+  const double Cycles[] = {50, 100, 50, 100, 50, 100};
+  ASSERT_EQ(P.PerWave.size(), 6u);
+  for (size_t I = 0; I < 6; ++I) {
+    EXPECT_EQ(P.PerWave[I].Count, Counts[I]) << I;
+    EXPECT_NEAR(P.PerWave[I].TimeMs / NsToMs, Cycles[I], 1e-9) << I;
+    EXPECT_EQ(P.PerWave[I].Blocks, 8u) << I;
+  }
+}
+
 TEST(WaveModel, WavesAtOtherStartsAreEstimatedOnceTheirStretchIsSimulated) {
   // A 3 x 8 grid of 1024-thread blocks, 2 per SM on 2 SMs: waves of 4
   // consecutive blocks (whole rows and one more), wave k starting at column
@@ -223,7 +278,7 @@ TEST(WaveModel, AlikeSmsMergeWithoutChangingTheSlowestSm) {
     Wc[B] = G.block(G.classOf(B)).Warps.at(0);
   auto Sm = [](std::vector<uint32_t> Warps, double MaxPb, double Floor, Traffic T, double LatL1) {
     SmProfile S;
-    S.WarpClasses = std::move(Warps);
+    S.WarpClasses.assign(Warps.begin(), Warps.end());
     S.MaxPbDelay = MaxPb;
     S.TimeFloor = Floor;
     S.Bytes = T;
@@ -239,10 +294,12 @@ TEST(WaveModel, AlikeSmsMergeWithoutChangingTheSlowestSm) {
     Ptrs.push_back(&S);
   std::vector<SmProfile> M = mergeAlikeSms(Ptrs);
   ASSERT_EQ(M.size(), 3u);
-  EXPECT_EQ(M[0].WarpClasses, (std::vector<uint32_t>{Wc[0], Wc[1]}));
+  EXPECT_EQ(std::vector<uint32_t>(M[0].WarpClasses.begin(), M[0].WarpClasses.end()),
+            (std::vector<uint32_t>{Wc[0], Wc[1]}));
   EXPECT_EQ(M[0].MaxPbDelay, 300);
   EXPECT_EQ(M[0].TimeFloor, 10);
-  EXPECT_EQ(M[1].WarpClasses, (std::vector<uint32_t>{Wc[2]}));
+  EXPECT_EQ(std::vector<uint32_t>(M[1].WarpClasses.begin(), M[1].WarpClasses.end()),
+            (std::vector<uint32_t>{Wc[2]}));
   EXPECT_EQ(M[2].LatL1, 12);
   const double Dep = departureDelay(toyGpu());
   for (double L2 : {50.0, 77.7, 400.0})
