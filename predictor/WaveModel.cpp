@@ -415,6 +415,13 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
                ? X0 * Cfg.SampledStarts / Gx
                : static_cast<uint64_t>(static_cast<unsigned __int128>(X0) * Cfg.SampledStarts / Gx);
   };
+  // The next wave on the same rows starts N blocks on, modulo the row.
+  auto FollowNext = [&](uint64_t N) {
+    Next[0] += NModGx;
+    if (Next[0] >= Gx)
+      Next[0] -= Gx;
+    NextA = A + N;
+  };
   while (A < Total) {
     // The commonest wave: the one that follows the last one keyed, on the
     // same rows, whose result is known by its start or estimated from its
@@ -431,10 +438,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
           Budget = true;
           break;
         }
-        Next[0] += NModGx;
-        if (Next[0] >= Gx)
-          Next[0] -= Gx;
-        NextA = A + N;
+        FollowNext(N);
         if (Est) {
           if (LastSeg->Estimate == SIZE_MAX) {
             LastSeg->Estimate = Results.size();
@@ -459,10 +463,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
               Budget = true;
               break;
             }
-            Next[0] += NModGx;
-            if (Next[0] >= Gx)
-              Next[0] -= Gx;
-            NextA = A + N;
+            FollowNext(N);
             AddResult(E, 1);
             LastSeg->ByStart.tryEmplace(X0, E);
             Dealt += N;
