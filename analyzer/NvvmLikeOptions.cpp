@@ -10,7 +10,6 @@ const std::vector<std::pair<std::string, std::string>> &nvvmLikeLlvmOptions() {
       // LoopUnrollPass: the cost (about the instruction count of the unrolled loop)
       // below which a loop with a known trip count is unrolled fully; -O3's is 300.
       {"unroll-threshold", "1000"},
-      {"unroll-runtime-epilog", "true"},
   };
   return Options;
 }
