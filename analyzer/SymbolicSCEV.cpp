@@ -200,9 +200,14 @@ std::optional<Expr> SymbolicSCEV::translateInstruction(const Value *V) {
   case Instruction::SDiv:
   case Instruction::UDiv: {
     auto A = Op(0), B = Op(1);
-    if (A && B)
-      return floorDiv(*A, *B); // C truncation differs only for negative numerators
-    return std::nullopt;
+    if (!A || !B)
+      return std::nullopt;
+    // C truncates toward zero; for a numerator >= 0 that is floor(a / b) when
+    // b > 0 and -floor(a / -b) when b < 0 (LLVM writes `x - m / 2` as
+    // `x + m / -2`). A negative numerator is taken as if it were not.
+    if (I->getOpcode() == Instruction::SDiv && B->isConstant() && B->constantValue() < 0)
+      return Expr(0.0) - floorDiv(*A, Expr(-B->constantValue()));
+    return floorDiv(*A, *B);
   }
   case Instruction::SRem:
   case Instruction::URem: {

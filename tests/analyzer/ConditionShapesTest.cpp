@@ -45,3 +45,19 @@ TEST(ConditionShapes, MergedAndShortCircuit) {
   EXPECT_DOUBLE_EQ(evalAt(Phi.InstructionMix.at("store_global"), At(10, 3)), 0);
   EXPECT_DOUBLE_EQ(evalAt(Phi.InstructionMix.at("store_global"), At(9, 4)), 0);
 }
+
+// An sdiv by a negative constant truncates toward zero as C does (`tx - m / 2`
+// written by LLVM as `tx + m / -2`, inputs/sdiv_negative.ll): m = 5 gives tx - 2,
+// so lanes 2 and up store (floor(5 / -2) = -3 would start at lane 3).
+TEST(ConditionShapes, SignedDivisionByANegativeConstantTruncates) {
+  KernelModel M = analyze("sdiv_negative.ll", "halfBack");
+  auto At = [](double Tx, double Mv) { return threadAt(Tx, 32, {{"m", Mv}}); };
+  EXPECT_DOUBLE_EQ(evalAt(M.InstructionMix.at("store_global"), At(1, 5)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(M.InstructionMix.at("store_global"), At(2, 5)), 1);
+  // m = 4: tx - 2 as well.
+  EXPECT_DOUBLE_EQ(evalAt(M.InstructionMix.at("store_global"), At(1, 4)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(M.InstructionMix.at("store_global"), At(2, 4)), 1);
+  // m = 7: tx - 3.
+  EXPECT_DOUBLE_EQ(evalAt(M.InstructionMix.at("store_global"), At(2, 7)), 0);
+  EXPECT_DOUBLE_EQ(evalAt(M.InstructionMix.at("store_global"), At(3, 7)), 1);
+}
