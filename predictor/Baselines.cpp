@@ -2,6 +2,7 @@
 #include "predictor/Grouping.h"
 #include "predictor/MwpCwp.h"
 #include "predictor/Roofline.h"
+#include "predictor/WaveModel.h"
 
 #include <fmt/format.h>
 
@@ -83,11 +84,8 @@ Prediction predictRoofline(const PreparedKernel &P, const ResolvedLaunch &R) {
   GridGroups G(P, *R.Config, R.Slots);
   GridTotals T = gridTotals(G);
   double Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
-  // The issue roof as the wave model's per processing block: the busiest of
-  // the rest (with a dispatch cycle per memory instruction), the FP64 unit and
-  // the memory pipes.
-  double Issue = std::max({T.Issue - T.Fp64 - T.Mio + T.MioInsts, T.Fp64, T.Mio});
-  double Compute = Issue / (Gpu.SmCount * Pbs);
+  // The issue roof: the wave model's bound per processing block (issueBound).
+  double Compute = issueBound(T.Issue, T.Fp64, T.Mio, T.MioInsts) / (Gpu.SmCount * Pbs);
   double DramPerCycle = bytesPerCycle(Gpu, Gpu.dramSustainedGBps());
   double Memory = DramPerCycle > 0 ? T.Dram / DramPerCycle : 0;
   double Cycles = std::max(Compute, Memory);

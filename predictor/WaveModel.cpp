@@ -201,8 +201,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     // cycle per memory instruction, the unit's cycles, the pipes' cycles).
     S.MaxPbDelay = 0;
     for (unsigned I = 0; I < Pbs; ++I)
-      S.MaxPbDelay = std::max({S.MaxPbDelay, S.PbDelay[I] - S.PbPipe[I] - S.PbMio[I] + S.PbMioInsts[I],
-                               S.PbPipe[I], S.PbMio[I]});
+      S.MaxPbDelay = std::max(S.MaxPbDelay, issueBound(S.PbDelay[I], S.PbPipe[I], S.PbMio[I], S.PbMioInsts[I]));
     // The L1 data path handles every sector of the SM's global requests, hits
     // and misses alike: the wave cannot end before it has moved them. Where L1
     // keeps global data (its data array is shared memory's, compute capability

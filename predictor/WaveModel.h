@@ -68,6 +68,7 @@
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <vector>
@@ -96,6 +97,15 @@ double syncTime(double Syncs, double DelayDep, uint64_t WarpsPerBlock);
 /// Lat.Uncoal is the extra latency of a fully uncoalesced request (latUncoal -
 /// latDRAM); with no traffic: latDRAM (the value is then unused).
 double smLatency(const Traffic &T, const MemLatencies &Lat);
+
+/// A processing block's issue cycles from the sums over its warps
+/// (docs/model.md#processing-blocks, #fp64-unit, #memory-pipe): the rest of
+/// the delay with one dispatch cycle per memory instruction, a shared FP64
+/// unit's cycles and the memory pipes' cycles each overlap the others; the
+/// busiest bounds. With no FP64 or memory-pipe share it is the delay.
+inline double issueBound(double Delay, double Fp64, double Mio, double MioInsts) {
+  return std::max({Delay - Fp64 - Mio + MioInsts, Fp64, Mio});
+}
 
 /// One SM's share of a wave: the warp classes on it, the delay sum of each
 /// processing block, its traffic.
