@@ -34,6 +34,19 @@ LaunchConfig launch(uint64_t Grid, uint64_t Block) {
 constexpr double LaunchMs = 1e-5; // toy: 0.01 us per launch
 constexpr double NsToMs = 1e-6;     // toy: 1 cycle = 1 ns
 
+/// P's per-wave entries are, in order, Counts[i] consecutive waves of
+/// Cycles[i] cycles, each wave of \p Blocks blocks.
+void expectWaves(const Prediction &P, std::initializer_list<uint64_t> Counts,
+                 std::initializer_list<double> Cycles, uint64_t Blocks) {
+  ASSERT_EQ(Counts.size(), Cycles.size());
+  ASSERT_EQ(P.PerWave.size(), Counts.size());
+  for (size_t I = 0; I < Counts.size(); ++I) {
+    EXPECT_EQ(P.PerWave[I].Count, Counts.begin()[I]) << I;
+    EXPECT_NEAR(P.PerWave[I].TimeMs / NsToMs, Cycles.begin()[I], 1e-9) << I;
+    EXPECT_EQ(P.PerWave[I].Blocks, Blocks) << I;
+  }
+}
+
 } // namespace
 
 TEST(WaveModel, StraightLineOneWarp) {
@@ -135,14 +148,8 @@ TEST(WaveModel, WavesShorterThanARowCountedByHand) {
   Prediction P = run(K, L);
   EXPECT_NEAR(P.ExecMs / NsToMs, 1100, 1e-9);
   EXPECT_EQ(P.Waves, 14);
-  const uint64_t Counts[] = {1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2};
-  const double Cycles[] = {50, 100, 50, 100, 50, 100, 50, 100, 50, 100, 50, 100};
-  ASSERT_EQ(P.PerWave.size(), 12u);
-  for (size_t I = 0; I < 12; ++I) {
-    EXPECT_EQ(P.PerWave[I].Count, Counts[I]) << I;
-    EXPECT_NEAR(P.PerWave[I].TimeMs / NsToMs, Cycles[I], 1e-9) << I;
-    EXPECT_EQ(P.PerWave[I].Blocks, 4u) << I;
-  }
+  expectWaves(P, {1, 1, 1, 1, 1, 2, 1, 1, 1, 1, 1, 2},
+              {50, 100, 50, 100, 50, 100, 50, 100, 50, 100, 50, 100}, 4);
 }
 
 TEST(WaveModel, EdgeInsideWavesByOffsetCountedByHand) {
@@ -164,14 +171,7 @@ TEST(WaveModel, EdgeInsideWavesByOffsetCountedByHand) {
   Prediction P = run(K, L, G);
   EXPECT_EQ(P.Waves, 11);
   EXPECT_NEAR(P.ExecMs / NsToMs, 950, 1e-9);
-  const uint64_t Counts[] = {1, 2, 1, 3, 1, 3};
-  const double Cycles[] = {50, 100, 50, 100, 50, 100};
-  ASSERT_EQ(P.PerWave.size(), 6u);
-  for (size_t I = 0; I < 6; ++I) {
-    EXPECT_EQ(P.PerWave[I].Count, Counts[I]) << I;
-    EXPECT_NEAR(P.PerWave[I].TimeMs / NsToMs, Cycles[I], 1e-9) << I;
-    EXPECT_EQ(P.PerWave[I].Blocks, 8u) << I;
-  }
+  expectWaves(P, {1, 2, 1, 3, 1, 3}, {50, 100, 50, 100, 50, 100}, 8);
 }
 
 TEST(WaveModel, WavesAtOtherStartsAreEstimatedOnceTheirStretchIsSimulated) {
