@@ -206,7 +206,7 @@ std::optional<Expr> SymbolicSCEV::translateInstruction(const Value *V) {
     // b > 0 and -floor(a / -b) when b < 0 (LLVM writes `x - m / 2` as
     // `x + m / -2`). A negative numerator is taken as if it were not.
     if (I->getOpcode() == Instruction::SDiv && B->isConstant() && B->constantValue() < 0)
-      return Expr(0.0) - floorDiv(*A, Expr(-B->constantValue()));
+      return -floorDiv(*A, Expr(-B->constantValue()));
     return floorDiv(*A, *B);
   }
   case Instruction::SRem:
