@@ -38,6 +38,10 @@ void PredictionView::printView(llvm::raw_ostream &OS) const {
                     P.Block.str(), modelName(P.Model));
   OS << fmt::format("  time          {} ms  (launch {} ms + execution {} ms)\n", ms(P.TimeMs),
                     ms(P.LaunchMs), ms(P.ExecMs));
+  if (TimerOverheadUs > 0)
+    OS << fmt::format("  as timed      {} ms  (as timed by your harness: {} ms + {:g} us timer "
+                      "overhead)\n",
+                      ms(P.TimeMs + TimerOverheadUs / 1000), ms(P.TimeMs), TimerOverheadUs);
   std::string Lim;
   for (const std::string &L : P.OccupancyLimiters)
     Lim += (Lim.empty() ? "" : ", ") + L;
@@ -107,6 +111,10 @@ nlohmann::json PredictionView::toJSON() const {
   J["time_ms"] = P.TimeMs;
   J["launch_ms"] = P.LaunchMs;
   J["exec_ms"] = P.ExecMs;
+  if (TimerOverheadUs > 0) {
+    J["timer_overhead_us"] = TimerOverheadUs;
+    J["harness_time_ms"] = P.TimeMs + TimerOverheadUs / 1000;
+  }
   J["total_blocks"] = P.TotalBlocks;
   J["waves"] = P.Waves;
   J["blocks_per_sm"] = P.BlocksPerSm;
@@ -139,7 +147,8 @@ nlohmann::json PredictionView::toJSON() const {
   return J;
 }
 
-void printComparison(llvm::raw_ostream &OS, const std::vector<Prediction> &All) {
+void printComparison(llvm::raw_ostream &OS, const std::vector<Prediction> &All,
+                     double TimerOverheadUs) {
   if (All.empty())
     return;
   OS << fmt::format("{} on {}: grid {} x block {}\n", All[0].Kernel, All[0].Gpu,
@@ -149,14 +158,23 @@ void printComparison(llvm::raw_ostream &OS, const std::vector<Prediction> &All) 
   for (const Prediction &P : All)
     OS << fmt::format("  {:<10} {:>12} {:>12} {:>12} {:>8}  {}\n", modelName(P.Model),
                       ms(P.TimeMs), ms(P.LaunchMs), ms(P.ExecMs), P.Waves, boundName(P.Binding));
+  if (TimerOverheadUs > 0) {
+    std::string Times;
+    for (const Prediction &P : All)
+      Times += fmt::format("{}{} {} ms", Times.empty() ? "" : ", ", modelName(P.Model),
+                           ms(P.TimeMs + TimerOverheadUs / 1000));
+    OS << fmt::format("  as timed by your harness (+ {:g} us timer overhead): {}\n",
+                      TimerOverheadUs, Times);
+  }
   OS << fmt::format("  wave model: {}; {}\n", All[0].BoundDetail, All[0].Advice);
 }
 
-nlohmann::json comparisonJSON(const std::vector<Prediction> &All) {
-  nlohmann::json J = All.empty() ? nlohmann::json::object() : PredictionView(All[0]).toJSON();
+nlohmann::json comparisonJSON(const std::vector<Prediction> &All, double TimerOverheadUs) {
+  nlohmann::json J = All.empty() ? nlohmann::json::object()
+                                 : PredictionView(All[0], TimerOverheadUs).toJSON();
   nlohmann::json Models = nlohmann::json::object();
   for (const Prediction &P : All)
-    Models[std::string(modelName(P.Model))] = PredictionView(P).toJSON();
+    Models[std::string(modelName(P.Model))] = PredictionView(P, TimerOverheadUs).toJSON();
   J["models"] = Models;
   return J;
 }

@@ -26,6 +26,15 @@
 /// "utilization"}}, issue_utilization, sync_share, hot_lines [{"file", "line",
 /// "cycles", "share"}], notes, details.
 ///
+/// With a timer overhead (predict --timer-overhead-us X > 0: the user's
+/// measuring harness adds X us to every timed launch), the text has one more
+/// line after "time":
+/// \code
+///     as timed      0.009 ms  (as timed by your harness: 0.004 ms + 5 us timer overhead)
+/// \endcode
+/// and the JSON two more keys: timer_overhead_us and harness_time_ms (time_ms
+/// + overhead). Without one, text and JSON are as above.
+///
 /// For --model all: printComparison() prints the models side by side;
 /// comparisonJSON() gives the first (wave) prediction's keys at top level plus
 /// "models": {"wave": {...}, "mwp-cwp": {...}, "roofline": {...}}.
@@ -51,17 +60,24 @@ namespace kc {
 
 class PredictionView {
 public:
-  explicit PredictionView(const Prediction &P) : P(P) {}
+  /// \p TimerOverheadUs: the user's harness overhead per timed launch (>= 0).
+  explicit PredictionView(const Prediction &P, double TimerOverheadUs = 0)
+      : P(P), TimerOverheadUs(TimerOverheadUs) {}
   void printView(llvm::raw_ostream &OS) const;
   nlohmann::json toJSON() const;
 
 private:
   const Prediction &P;
+  double TimerOverheadUs;
 };
 
-/// Side-by-side table of several models' predictions of the same launch.
-void printComparison(llvm::raw_ostream &OS, const std::vector<Prediction> &All);
-/// The first prediction's keys at top level, plus "models" keyed by model name.
-nlohmann::json comparisonJSON(const std::vector<Prediction> &All);
+/// Side-by-side table of several models' predictions of the same launch; with
+/// \p TimerOverheadUs > 0 one more line gives each model's time as the
+/// harness would time it.
+void printComparison(llvm::raw_ostream &OS, const std::vector<Prediction> &All,
+                     double TimerOverheadUs = 0);
+/// The first prediction's keys at top level, plus "models" keyed by model name
+/// (each with the timer overhead keys when \p TimerOverheadUs > 0).
+nlohmann::json comparisonJSON(const std::vector<Prediction> &All, double TimerOverheadUs = 0);
 
 } // namespace kc

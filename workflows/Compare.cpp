@@ -133,6 +133,31 @@ llvm::Expected<std::map<std::string, double>> parseArgList(std::string_view Cell
   return parseAssignments(Items, "args:");
 }
 
+namespace {
+const NumberRange &timerOverheadRange() {
+  static const NumberRange R{0, kMaxTimerOverheadUs, false,
+                             "the harness's overhead per timed launch in microseconds, "
+                             "0 .. 1e6 (0 for a profiler's kernel duration)"};
+  return R;
+}
+} // namespace
+
+llvm::Expected<double> parseTimerOverheadUs(std::string_view Text, std::string_view What) {
+  auto V = parseNumber(llvm::StringRef(Text.data(), Text.size()), timerOverheadRange());
+  if (!V)
+    return error(std::string(What) + ": " + llvm::toString(V.takeError()));
+  return *V;
+}
+
+llvm::Error checkTimerOverheadUs(double Us, std::string_view What) {
+  const NumberRange &R = timerOverheadRange();
+  if (std::isfinite(Us) && Us >= R.Min && Us <= R.Max)
+    return llvm::Error::success();
+  return error(std::string(What) + ": '" + formatNumber(Us) + "' is " +
+               (std::isfinite(Us) ? "out of range" : "not a finite number") + " (expected " +
+               R.Expected + ")");
+}
+
 llvm::Expected<CompareResult> compareFile(const std::string &Path, const CompareOptions &Opts) {
   auto T = CsvTable::readFile(Path);
   if (!T)
@@ -165,10 +190,27 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
                  (Missing.find(',') != std::string::npos ? "s " : " ") + Missing +
                  " (a compare CSV needs source, kernel, gpu, grid_x, block_x, "
                  "measured_time_ms; optional: grid_y, grid_z, block_y, block_z, "
-                 "dynamic_smem_bytes, defines, args)");
+                 "dynamic_smem_bytes, defines, args, timer_overhead_us)");
   for (const std::string &G : Opts.GroupBy)
     if (!Table.column(G))
       return error("--group-by: '" + G + "' is not a column of " + std::string(Origin));
+  // The harness overhead: the option, or the row's timer_overhead_us cell. A
+  // bad one fails the run: it would shift every error of its rows.
+  if (auto E = checkTimerOverheadUs(Opts.TimerOverheadUs, "timer overhead (--timer-overhead-us)"))
+    return E;
+  R.TimerOverheadUs = Opts.TimerOverheadUs;
+  std::map<unsigned, double> RowOverheadUs; // line -> the cell's value
+  if (Table.column("timer_overhead_us"))
+    for (const CsvRow &Row : Table.rows()) {
+      std::string Cell = trimmed(Table.cell(Row, "timer_overhead_us"));
+      if (Cell.empty())
+        continue;
+      auto V = parseTimerOverheadUs(Cell, std::string(Origin) + ":" + std::to_string(Row.Line) +
+                                              ": timer_overhead_us");
+      if (!V)
+        return V.takeError();
+      RowOverheadUs[Row.Line] = *V;
+    }
 
   auto FindGpu = Opts.FindGpu ? Opts.FindGpu : [](const std::string &Name) {
     return GpuDatabase::builtin().find(Name);
@@ -252,6 +294,8 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       continue;
     }
     C.MeasuredMs = *Measured;
+    auto OI = RowOverheadUs.find(Row.Line);
+    C.TimerOverheadUs = OI == RowOverheadUs.end() ? Opts.TimerOverheadUs : OI->second;
 
     // GPU (looked up once per distinct name).
     auto GI = Gpus.find(C.Gpu);
@@ -418,8 +462,9 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       }
       if (!PR.Note.empty())
         Pred->Notes.push_back(PR.Note);
-      PR.Row.Ape.push_back(absolutePercentageError(Pred->TimeMs, PR.Row.MeasuredMs));
       PR.Row.Predictions.push_back(std::move(*Pred));
+      PR.Row.Ape.push_back(absolutePercentageError(PR.Row.comparedMs(PR.Row.Predictions.size() - 1),
+                                                   PR.Row.MeasuredMs));
     }
     size_t D = Done.fetch_add(1) + 1;
     if (Opts.Progress && (D % 16 == 0 || D == Pending.size()))
@@ -431,6 +476,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       R.Issues.push_back({Pending[I].Row.Line, RowErrors[I] + Pending[I].IfRefused});
     } else {
       R.NvccRegisterRows += !Pending[I].Note.empty();
+      R.TimerOverheadRowsFromColumn += RowOverheadUs.count(Pending[I].Row.Line);
       R.Rows.push_back(std::move(Pending[I].Row));
     }
   }
@@ -460,7 +506,7 @@ void summarizeCompare(CompareResult &R, unsigned WorstRows) {
     std::vector<double> V;
     V.reserve(Idx.size());
     for (size_t I : Idx)
-      V.push_back(Pred ? R.Rows[I].Predictions[M].TimeMs : R.Rows[I].MeasuredMs);
+      V.push_back(Pred ? R.Rows[I].comparedMs(M) : R.Rows[I].MeasuredMs);
     return V;
   };
   R.Groups.clear();

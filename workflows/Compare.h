@@ -13,6 +13,10 @@
 ///   defines             "NAME=V;NAME=V" (as -D), default none
 ///   args                "name=v;name=v", the kernel's scalar arguments (each name once)
 ///   measured_time_ms    the measured kernel time (> 0, at most 1e9)
+///   timer_overhead_us   optional: the measuring harness's fixed cost per timed
+///                       launch for this row, microseconds (0 .. 1e6); empty =
+///                       CompareOptions::TimerOverheadUs. A bad value fails the run
+///                       (file, line and value in the message).
 /// A row that cannot be used (bad number, unknown GPU, kernel that fails to
 /// compile, launch that does not fit) is reported with its line number and
 /// skipped; the run goes on.
@@ -23,6 +27,11 @@
 /// (analysis, GPU) is prepared once (PreparedKernel); then the rows are
 /// predicted on a pool of `Jobs` threads (predictions are pure functions of
 /// const data). The result is plain data; workflows/CompareView.h prints it.
+///
+/// Timer overhead: a harness that brackets one launch with CUDA events (NVBench
+/// "cold", Kernel Tuner) measures host submission + kernel, so every
+/// prediction is compared as predicted + overhead (CompareRow::comparedMs).
+/// The user states the overhead (option or column); it is never fitted.
 ///
 /// Statistics (AccuracyStats.h) per model: over all rows, per group (rows with
 /// equal values in the group-by columns, default source,kernel,gpu) with the
@@ -80,6 +89,10 @@ struct CompareOptions {
   /// predicted with nvcc's registers when nvcc gives them (RegisterFallback.h);
   /// the prediction says so in a note. Off: such rows are skipped as "cannot run".
   bool NvccWhenRefused = true;
+  /// The measuring harness's fixed cost per timed launch, microseconds, added
+  /// to every prediction before it is compared (0 .. kMaxTimerOverheadUs; the
+  /// CSV column timer_overhead_us overrides it per row).
+  double TimerOverheadUs = 0;
   /// Progress of the prediction phase (rows done, rows in all); called from
   /// worker threads, at most every few rows.
   std::function<void(size_t Done, size_t Total)> Progress;
@@ -88,6 +101,9 @@ struct CompareOptions {
   std::function<llvm::Expected<KernelModel>(const AnalysisKey &)> Analyze;
   std::function<llvm::Expected<GpuModel>(const std::string &)> FindGpu;
 };
+
+/// The largest timer overhead accepted (1 s): more is a unit error.
+inline constexpr double kMaxTimerOverheadUs = 1e6;
 
 /// One usable row and its predictions.
 struct CompareRow {
@@ -99,8 +115,13 @@ struct CompareRow {
   LaunchConfig Launch;
   double MeasuredMs = 0;
   uint64_t Warps = 0;                ///< grid blocks x warps per block
+  /// The harness overhead applied to this row (option or column), microseconds.
+  double TimerOverheadUs = 0;
   std::vector<Prediction> Predictions; ///< one per CompareOptions::Models, same order
-  std::vector<double> Ape;           ///< |predicted - measured| / measured, per model
+  std::vector<double> Ape;           ///< |comparedMs - measured| / measured, per model
+  /// What model \p M's prediction is compared with measured_time_ms as: the
+  /// kernel time plus the timer overhead.
+  double comparedMs(size_t M) const { return Predictions[M].TimeMs + TimerOverheadUs / 1000; }
 };
 
 /// A row that was skipped, with why.
@@ -141,13 +162,16 @@ struct CompareResult {
   /// Rows predicted with nvcc's registers because kernelcast's refused the
   /// launch (CompareOptions::NvccWhenRefused); each prediction has the note.
   size_t NvccRegisterRows = 0;
+  double TimerOverheadUs = 0;        ///< CompareOptions::TimerOverheadUs
+  size_t TimerOverheadRowsFromColumn = 0; ///< rows whose timer_overhead_us cell was used
 };
 
 class CsvTable;
 
 /// Reads and runs a compare CSV. Fails only when the file cannot be read or
 /// parsed as CSV, a required column (source, kernel, gpu, grid_x, block_x,
-/// measured_time_ms) is missing, or a group-by column does not exist.
+/// measured_time_ms) is missing, a group-by column does not exist, or a timer
+/// overhead (option or cell) is not a number in 0 .. 1e6.
 llvm::Expected<CompareResult> compareFile(const std::string &Path, const CompareOptions &Opts);
 /// Same, on a parsed table (\p Origin names it in messages).
 llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_view Origin,
@@ -157,6 +181,12 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
 /// numeric values). \p What names the column in errors.
 llvm::Expected<std::vector<std::string>> parseDefineList(std::string_view Cell);
 llvm::Expected<std::map<std::string, double>> parseArgList(std::string_view Cell);
+
+/// Checks a timer overhead in microseconds (0 .. kMaxTimerOverheadUs, finite);
+/// \p What names it in the error ("--timer-overhead-us", "f.csv:3:
+/// timer_overhead_us").
+llvm::Expected<double> parseTimerOverheadUs(std::string_view Text, std::string_view What);
+llvm::Error checkTimerOverheadUs(double Us, std::string_view What);
 
 /// Computes groups and summaries of \p R's rows (compareTable calls it; exposed
 /// for tests and for re-grouping).

@@ -60,6 +60,32 @@ std::string cellOf(const CompareResult &R, const CompareRow &Row, std::string_vi
   return It != R.Header.end() && I < Row.Cells.size() ? Row.Cells[I] : std::string();
 }
 
+/// The text summary's line about the harness overhead; "" when no row has one.
+std::string timerOverheadLine(const CompareResult &R) {
+  double Lo = 1e300, Hi = -1e300;
+  for (const CompareRow &Row : R.Rows) {
+    Lo = std::min(Lo, Row.TimerOverheadUs);
+    Hi = std::max(Hi, Row.TimerOverheadUs);
+  }
+  if (R.Rows.empty() || Hi == 0)
+    return "";
+  std::string What = Lo == Hi ? fmt::format("{:g} us added to every prediction", Lo)
+                              : fmt::format("{:g} .. {:g} us added to the predictions", Lo, Hi);
+  std::string From =
+      R.TimerOverheadRowsFromColumn == 0
+          ? std::string("--timer-overhead-us")
+          : fmt::format("{} row{} from the timer_overhead_us column{}",
+                        R.TimerOverheadRowsFromColumn,
+                        R.TimerOverheadRowsFromColumn == 1 ? "" : "s",
+                        R.TimerOverheadRowsFromColumn == R.Rows.size()
+                            ? std::string()
+                            : fmt::format(", the others {:g} us from --timer-overhead-us",
+                                          R.TimerOverheadUs));
+  return fmt::format("  timer overhead: {} before comparing ({}); errors are of prediction + "
+                     "overhead vs measured\n",
+                     What, From);
+}
+
 /// Decade ticks of a log10 axis from \p Lo to \p Hi (log10 values), labelled.
 void logAxis(svg::Axis &A, double Lo, double Hi) {
   A.Min = std::floor(Lo);
@@ -84,6 +110,7 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
                       R.NvccRegisterRows, R.NvccRegisterRows == 1 ? "" : "s",
                       R.NvccRegisterRows == 1 ? "its" : "their", R.NvccRegisterRows == 1 ? "" : "es",
                       R.NvccRegisterRows == 1 ? "s" : "");
+  OS << timerOverheadLine(R);
   OS << fmt::format("  {:<10} {:>6} {:>9} {:>12} {:>14} {:>11} {:>11}  {}\n", "model", "rows",
                     "MAPE", "median APE", "geomean ratio", "within 10%", "within 25%",
                     "Spearman median (groups)");
@@ -141,10 +168,16 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
     for (size_t I : S.WorstRows) {
       const CompareRow &Row = R.Rows[I];
       const Prediction &P = Row.Predictions[M];
-      OS << fmt::format("  line {}  {} on {}, {}: predicted {:.4g} ms, measured {:.4g} ms "
+      double Compared = Row.comparedMs(M);
+      std::string Kernel = Row.TimerOverheadUs == 0
+                               ? std::string()
+                               : fmt::format(" (kernel {:.4g} ms + timer {:g} us)", P.TimeMs,
+                                             Row.TimerOverheadUs);
+      OS << fmt::format("  line {}  {} on {}, {}: predicted {:.4g} ms{}, measured {:.4g} ms "
                         "({:+.1f} %), {}\n",
-                        Row.Line, Row.Kernel, Row.GpuId, launchStr(Row), P.TimeMs, Row.MeasuredMs,
-                        100 * (P.TimeMs / Row.MeasuredMs - 1), boundName(P.Binding));
+                        Row.Line, Row.Kernel, Row.GpuId, launchStr(Row), Compared, Kernel,
+                        Row.MeasuredMs, 100 * (Compared / Row.MeasuredMs - 1),
+                        boundName(P.Binding));
     }
   }
   if (!R.Issues.empty()) {
@@ -162,6 +195,8 @@ nlohmann::json CompareView::toJSON() const {
   J["nvcc_register_rows"] = R.NvccRegisterRows;
   J["predict_ms"] = R.PredictMs;
   J["group_by"] = R.GroupBy;
+  J["timer_overhead_us"] = R.TimerOverheadUs;
+  J["timer_overhead_rows_from_column"] = R.TimerOverheadRowsFromColumn;
   nlohmann::json Summary = nlohmann::json::object();
   for (const ModelSummary &S : R.Summary) {
     nlohmann::json M = errorsJSON(S.Errors);
@@ -213,7 +248,8 @@ nlohmann::json CompareView::toJSON() const {
     for (size_t M = 0; M < R.Models.size() && M < Row.Predictions.size(); ++M) {
       const Prediction &P = Row.Predictions[M];
       Models[std::string(modelName(R.Models[M]))] = {
-          {"predicted_time_ms", P.TimeMs},
+          {"predicted_time_ms", Row.comparedMs(M)},
+          {"kernel_time_ms", P.TimeMs},
           {"ape", Row.Ape[M]},
           {"bound", std::string(boundName(P.Binding))},
           {"bound_detail", P.BoundDetail},
@@ -234,6 +270,7 @@ nlohmann::json CompareView::toJSON() const {
                     {"block", {Row.Launch.Block.X, Row.Launch.Block.Y, Row.Launch.Block.Z}},
                     {"warps", Row.Warps},
                     {"measured_time_ms", Row.MeasuredMs},
+                    {"timer_overhead_us", Row.TimerOverheadUs},
                     {"models", Models}});
   }
   J["rows"] = Rows;
@@ -246,7 +283,13 @@ nlohmann::json CompareView::toJSON() const {
 
 std::string CompareView::csv() const {
   std::vector<std::string> Header = R.Header;
+  // The overhead applied, when there is one and the input did not have the column.
+  bool OverheadColumn =
+      R.TimerOverheadUs != 0 &&
+      std::find(Header.begin(), Header.end(), "timer_overhead_us") == Header.end();
   Header.push_back("warps");
+  if (OverheadColumn)
+    Header.push_back("timer_overhead_us");
   for (ModelKind M : R.Models) {
     std::string N(modelName(M));
     Header.push_back("predicted_time_ms_" + N);
@@ -258,8 +301,10 @@ std::string CompareView::csv() const {
     std::vector<std::string> Cells = Row.Cells;
     Cells.resize(R.Header.size());
     Cells.push_back(std::to_string(Row.Warps));
+    if (OverheadColumn)
+      Cells.push_back(fmt::format("{:g}", Row.TimerOverheadUs));
     for (size_t M = 0; M < R.Models.size(); ++M) {
-      Cells.push_back(fmt::format("{:.6g}", Row.Predictions[M].TimeMs));
+      Cells.push_back(fmt::format("{:.6g}", Row.comparedMs(M)));
       Cells.push_back(fmt::format("{:.4f}", Row.Ape[M]));
       Cells.push_back(std::string(boundName(Row.Predictions[M].Binding)));
     }
@@ -275,7 +320,7 @@ std::string CompareView::plotPredictedVsMeasured(size_t M) const {
            svg::TextStyle{.Size = 15, .Anchor = "middle", .Bold = true});
   double Lo = 1e300, Hi = -1e300;
   for (const CompareRow &Row : R.Rows)
-    for (double V : {Row.MeasuredMs, Row.Predictions[M].TimeMs})
+    for (double V : {Row.MeasuredMs, Row.comparedMs(M)})
       if (V > 0) {
         Lo = std::min(Lo, std::log10(V));
         Hi = std::max(Hi, std::log10(V));
@@ -301,7 +346,7 @@ std::string CompareView::plotPredictedVsMeasured(size_t M) const {
   for (const CompareRow &Row : R.Rows)
     Colour.try_emplace(Row.GpuId, static_cast<unsigned>(Colour.size()));
   for (const CompareRow &Row : R.Rows) {
-    double P = Row.Predictions[M].TimeMs;
+    double P = Row.comparedMs(M);
     if (P <= 0)
       continue;
     const char *Col = svg::palette(Colour[Row.GpuId]);

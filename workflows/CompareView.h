@@ -14,20 +14,29 @@
 ///   skipped rows:
 ///     line 3: grid_x: 'abc' is not an integer >= 1
 /// \endcode
+/// With a timer overhead (CompareRow::TimerOverheadUs) on some row, one more
+/// summary line says which ("timer overhead: 4.5 us added to every prediction
+/// before comparing (--timer-overhead-us); ..."), and a worst row shows
+/// "predicted 0.009 ms (kernel 0.004 ms + timer 5 us)".
 ///
 /// JSON (toJSON; the keys are a contract): {"file", "analyses", "analysis_ms",
-/// "predict_ms", "group_by", "summary": {"<model>": {"n", "mape", "median_ape",
+/// "predict_ms", "group_by", "timer_overhead_us" (the option),
+/// "timer_overhead_rows_from_column", "summary": {"<model>": {"n", "mape", "median_ape",
 /// "max_ape", "geomean_error_ratio", "geomean_bias", "within_10", "within_25",
 /// "spearman_median", "groups_with_spearman", "worst_rows": [line, ...]}},
 /// "groups": [{"key": {"<column>": value}, "n", "models": {"<model>": {"mape",
 /// "median_ape", "geomean_error_ratio", "within_25", "spearman"}}}], "rows":
 /// [{"line", "columns": {"<column>": value}, "gpu_id", "grid", "block", "warps",
-/// "measured_time_ms", "models": {"<model>": {"predicted_time_ms", "ape",
+/// "measured_time_ms", "timer_overhead_us" (applied to the row), "models":
+/// {"<model>": {"predicted_time_ms" (kernel + timer overhead: what is
+/// compared), "kernel_time_ms" (the model's kernel time), "ape",
 /// "bound", "waves", "blocks_per_sm", "occupancy", "dram_latency_cycles"}}}],
 /// "skipped": [{"line", "message"}]}.
 ///
-/// CSV (writeCsv): the input columns, then warps and, per model,
-/// predicted_time_ms_<model>, ape_<model>, bound_<model>.
+/// CSV (writeCsv): the input columns, then warps, timer_overhead_us (only
+/// with a non-zero --timer-overhead-us and no such input column) and, per
+/// model, predicted_time_ms_<model> (kernel + timer overhead), ape_<model>,
+/// bound_<model>.
 ///
 /// Plots (plotPredictedVsMeasured, plotErrorVsWarps): predicted vs measured on
 /// log-log axes, one colour per GPU, the y = x line and a +-25 % band; and the

@@ -38,6 +38,7 @@ struct CompareCliOptions {
   bool NoCache = false;
   bool NoNvccRegisters = false;
   std::string Registers = "ptxas";
+  std::string TimerOverheadUs; ///< --timer-overhead-us, parsed in runCompare
   // --kernel-tuner-cache and its launch options (KernelTunerLaunchOptions).
   std::string KtCache, KtSource, KtKernel, KtGpu, KtProblemSize, KtBlockNames, KtDefines;
   std::string KtGridDiv[3];
@@ -194,6 +195,12 @@ int runCompare(const CompareCliOptions &O) {
   Opts.UseCompileCache = !O.NoCache;
   Opts.RegistersFromNvcc = O.Registers == "nvcc";
   Opts.NvccWhenRefused = !O.NoNvccRegisters;
+  if (!O.TimerOverheadUs.empty()) {
+    auto Us = parseTimerOverheadUs(O.TimerOverheadUs, "--timer-overhead-us");
+    if (!Us)
+      return fail(llvm::toString(Us.takeError()));
+    Opts.TimerOverheadUs = *Us;
+  }
   if (O.Model == "all") {
     Opts.Models = {ModelKind::Wave, ModelKind::MwpCwp, ModelKind::Roofline};
   } else if (auto K = modelFromName(O.Model)) {
@@ -274,6 +281,8 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           "  defines             NAME=V;NAME=V (as -D)\n"
           "  args                name=v;name=v (the kernel's scalar arguments)\n"
           "  measured_time_ms    measured kernel time\n"
+          "  timer_overhead_us   optional: this row's harness overhead in us (overrides\n"
+          "                      --timer-overhead-us; empty = the option)\n"
           "A row with more or fewer fields than the header, or a column named twice, is an "
           "error for the whole file.\n"
           "A bad row is reported with its line number and skipped. Each distinct (source, "
@@ -281,7 +290,19 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           "Kernel Tuner caches, with Kernel Tuner's own block, grid and -D rules:\n"
           "  kernelcast compare --kernel-tuner-cache sweep.json --source kernel.cu \\\n"
           "      --problem-size 4096,4096 --grid-div-x block_size_x,tile_size_x --arg n=4096\n"
-          "Failed configurations (InvalidConfig, ...) are counted and left out.");
+          "Failed configurations (InvalidConfig, ...) are counted and left out.\n"
+          "Timer overhead: kernelcast predicts the kernel's time on the GPU. A harness that\n"
+          "times one launch between two CUDA events also times the host's launch submission,\n"
+          "a fixed cost per row that dominates kernels under ~20 us. State yours with\n"
+          "--timer-overhead-us (or the timer_overhead_us column); kernelcast never fits it:\n"
+          "  nvprof / Nsight kernel duration              0\n"
+          "  CUDA events around one launch (NVBench cold) about 1-1.5 us on Linux,\n"
+          "                                               4-5 us on Windows (WDDM)\n"
+          "  Kernel Tuner (Python, CuPy)                  about 8-10 us\n"
+          "Measure it: time an empty kernel with your harness, minus what `kernelcast\n"
+          "predict` gives for that launch (the GPU's own launch cost, already predicted).\n"
+          "It is added to every prediction before comparing, so errors change; the\n"
+          "ranking (Spearman, top-1 regret) does not.");
       Sub.add_option("file", O->File, "the compare CSV (or give --kernel-tuner-cache)");
       Sub.add_option("-m,--model", O->Model, "wave, mwp-cwp, roofline or all")
           ->capture_default_str();
@@ -316,6 +337,12 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                    "with --registers ptxas: skip a row whose launch kernelcast's registers "
                    "refuse (\"cannot run\") instead of asking nvcc for the registers of the "
                    "user's build");
+      Sub.add_option("--timer-overhead-us", O->TimerOverheadUs,
+                     "your measuring harness's fixed cost per timed launch, microseconds "
+                     "(default 0: a profiler's kernel duration), added to every prediction "
+                     "before it is compared; measure it by timing an empty kernel with your "
+                     "harness (see below). Changes errors, not the ranking")
+          ->type_name("US");
       Sub.add_option("--kernel-tuner-cache", O->KtCache,
                      "a Kernel Tuner cache file (JSON) instead of the CSV: one row per measured "
                      "configuration");
