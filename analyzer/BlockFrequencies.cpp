@@ -12,6 +12,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 using namespace llvm;
 
 namespace kc::detail {
@@ -225,7 +227,26 @@ Expr ModelBuilder::regionTime(const Loop *R, bool Delay) {
     if (LI.getLoopFor(BB) != R)
       continue;
     const BlockTime &T = Times[BB];
-    Sum = Sum + Cond * (Delay ? T.Delay.toExpr() : T.Time);
+    if (!Delay) {
+      Sum = Sum + Cond * T.Time;
+      continue;
+    }
+    // A predicated block's issue slots are taken whenever the block that
+    // decides it runs; its memory pipes move only the active threads' data
+    // (Predication.cpp).
+    auto Decider = Conds[R].find(issuedWith(BB));
+    if (Decider == Conds[R].end() || Decider->first == BB) {
+      Sum = Sum + Cond * T.Delay.toExpr();
+      continue;
+    }
+    LinearForm Issue, Pipes;
+    for (unsigned C = 0; C < NumInstrClasses; ++C) {
+      unsigned Del = CostSymbol::del(static_cast<InstrClass>(C));
+      bool Memory = std::find(MemoryPipeClasses.begin(), MemoryPipeClasses.end(), static_cast<InstrClass>(C)) !=
+                    MemoryPipeClasses.end();
+      (Memory ? Pipes : Issue).add(Del, T.Delay.count(Del));
+    }
+    Sum = Sum + Decider->second * Issue.toExpr() + Cond * Pipes.toExpr();
   }
   const std::vector<Loop *> &Subs = R ? R->getSubLoops() : LI.getTopLevelLoops();
   for (const Loop *S : Subs) {

@@ -27,7 +27,8 @@ void ModelBuilder::totals() {
       Barriers += C.IsBarrier;
       Atoms += C.IsAtomic;
     }
-    const Expr &Fr = Freq[BB];
+    // Issues: a predicated block's instructions are issued whenever its decider runs.
+    const Expr &Fr = Freq[issuedWith(BB)];
     for (unsigned K = 0; K < NumInstrClasses; ++K)
       if (Counts[K])
         Mix[K].push_back(Expr(static_cast<double>(Counts[K])) * Fr);
@@ -158,6 +159,7 @@ KernelModel ModelBuilder::build() {
   header();
   nameLoops();
   classify();
+  predication();
   for (const Loop *L : LI.getLoopsInPreorder()) {
     Expr T = tripCount(L);
     Trips[L] = T;

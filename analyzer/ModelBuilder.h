@@ -4,6 +4,7 @@
 ///   BlockClassification.cpp  source locations, loop names, instruction classes;
 ///   TripCounts.cpp           loop trip counts (SCEV, exit test, halving/doubling);
 ///   BlockFrequencies.cpp     branch and region conditions, block frequencies, region time;
+///   Predication.cpp          short conditional blocks that ptxas predicates;
 ///   MemoryAccesses.cpp       per-access patterns, bytes, sectors, cache hits, replays;
 ///   ModelBuilder.cpp         kernel header, totals, per-line costs, and build() (the order).
 #pragma once
@@ -97,6 +98,17 @@ private:
   Expr probabilitySymbol(const llvm::Instruction &I);
   void frequencies(const llvm::Loop *R, const Expr &EntryFreq);
   Expr regionTime(const llvm::Loop *R, bool Delay);
+  /// The block whose condition decides how often \p BB is issued: the branching
+  /// block of a predicated region (Predication.cpp), else BB itself.
+  const llvm::BasicBlock *issuedWith(const llvm::BasicBlock *BB) const {
+    auto It = PredicatedUnder.find(BB);
+    return It == PredicatedUnder.end() ? BB : It->second;
+  }
+
+  // --- predication (Predication.cpp) --------------------------------------------
+  /// Marks the blocks of short `if` regions (PredicatedUnder) and frees their
+  /// conditional branches, as ptxas's if-conversion does.
+  void predication();
 
   // --- memory accesses (MemoryAccesses.cpp) -------------------------------------
   /// Global accesses of one basic block to the same array at constant offsets of
@@ -163,6 +175,8 @@ private:
   /// Per region (nullptr = the function): condition of each node relative to the region's entry.
   llvm::DenseMap<const llvm::Loop *, llvm::DenseMap<const llvm::BasicBlock *, Expr>> Conds;
   llvm::DenseMap<const llvm::BasicBlock *, Expr> Freq;
+  /// Blocks of predicated regions -> the block whose conditional branch they replace.
+  llvm::DenseMap<const llvm::BasicBlock *, const llvm::BasicBlock *> PredicatedUnder;
   llvm::DenseMap<const llvm::BasicBlock *, BlockTime> Times;
   llvm::DenseMap<const llvm::Loop *, Expr> IterationTimes;
   /// Replay cycles (bank conflicts, extra cache lines) per source line, added to the line costs.

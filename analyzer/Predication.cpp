@@ -1,0 +1,150 @@
+// Short conditional blocks as predicated code: ptxas if-converts an `if` whose
+// body is a few instructions (docs/kernel-model.md#predication), so a warp
+// issues the body whatever its lanes' conditions and no branch is executed.
+// Such a region's blocks are charged at the frequency of the block that
+// decides the condition in the time and issue sums; their memory traffic stays
+// at the threads' own frequency (a lane with a false predicate moves no data).
+#include "analyzer/ModelBuilder.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Instructions.h"
+
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace kc::detail {
+namespace {
+
+/// The largest bodies ptxas 11.8 if-converts for sm_86, measured with
+/// scripts/sass_mix.py on a probe kernel (a loop whose body is `if (x > 0.5f)`
+/// around N dependent FMAs, or N loads each added to a sum): 8 FMAs are
+/// predicated, 9 are branched around; 9 loads and their 9 adds are predicated,
+/// 10 and 10 are not. Address arithmetic is not counted (addressOnly).
+constexpr unsigned MaxPredicatedAluOps = 8;
+constexpr unsigned MaxPredicatedMemoryOps = 9;
+
+/// A block that only returns (its instructions besides `ret` are free): an `if`
+/// joining there is a guard around the rest of the kernel, which ptxas compiles
+/// as an early exit, not as predication.
+bool returnsOnly(const BasicBlock *BB, const DenseMap<const Instruction *, ClassifiedInstr> &Classes) {
+  if (!isa<ReturnInst>(BB->getTerminator()))
+    return false;
+  for (const Instruction &I : *BB)
+    if (auto It = Classes.find(&I); It != Classes.end() && !It->second.isFree())
+      return false;
+  return true;
+}
+
+/// Classes that ptxas expands into a sequence with its own slow path (a branch
+/// or a call: IEEE division and square root, emulated integer division): a body
+/// holding one is branched around, as `if (v > 0) v = expf(v) + v / 7` is.
+bool hasSlowPath(const ClassifiedInstr &C) {
+  for (auto [Class, N] : C.Parts)
+    if (Class == InstrClass::Fp32Div || Class == InstrClass::Fp32Sqrt || Class == InstrClass::Fp64Div ||
+        Class == InstrClass::IntDiv)
+      return true;
+  return false;
+}
+
+/// Integer arithmetic that only computes addresses (its every use is a GEP, a
+/// load's or store's pointer, or more such arithmetic): ptxas folds it into the
+/// unrolled copies' address registers and offsets, so it does not weigh in its
+/// choice to predicate (conv2d's guarded tap is predicated with its index
+/// arithmetic, scripts/sass_mix.py).
+bool addressOnly(const Instruction *I, DenseMap<const Instruction *, bool> &Memo) {
+  if (auto It = Memo.find(I); It != Memo.end())
+    return It->second;
+  bool Address = isa<GetElementPtrInst>(I) ||
+                 ((I->isBinaryOp() || isa<CastInst>(I)) && I->getType()->isIntOrPtrTy());
+  Memo[I] = false; // a cycle through a use is not address-only
+  for (const User *U : I->users()) {
+    if (!Address)
+      break;
+    if (auto *L = dyn_cast<LoadInst>(U))
+      Address = L->getPointerOperand() == I;
+    else if (auto *S = dyn_cast<StoreInst>(U))
+      Address = S->getPointerOperand() == I && S->getValueOperand() != I;
+    else if (auto *UI = dyn_cast<Instruction>(U))
+      Address = addressOnly(UI, Memo);
+    else
+      Address = false;
+  }
+  Memo[I] = Address;
+  return Address;
+}
+
+} // namespace
+
+void ModelBuilder::predication() {
+  DenseMap<const Instruction *, bool> AddressMemo;
+  for (const BasicBlock *P : Rpo) {
+    if (PredicatedUnder.count(P))
+      continue; // inside a region already predicated
+    auto *BI = dyn_cast<BranchInst>(P->getTerminator());
+    if (!BI || !BI->isConditional())
+      continue;
+    const Loop *L = LI.getLoopFor(P);
+    if (L && (L->isLoopExiting(P) || L->getLoopLatch() == P))
+      continue; // a loop's own test
+    auto *PN = PDT.getNode(P);
+    if (!PN || !PN->getIDom() || !PN->getIDom()->getBlock())
+      continue;
+    const BasicBlock *Join = PN->getIDom()->getBlock();
+    if (LI.getLoopFor(Join) != L || (L && Join == L->getHeader()) || returnsOnly(Join, Classes))
+      continue;
+    // The blocks between the branch and its join: dominated by P, in P's loop
+    // (no subloop), leaving only to each other or to the join.
+    SmallVector<const BasicBlock *, 8> Region, Work;
+    SmallPtrSet<const BasicBlock *, 8> Seen;
+    bool Ok = true;
+    unsigned AluOps = 0, MemoryOps = 0;
+    for (const BasicBlock *S : successors(P))
+      if (S != Join && Seen.insert(S).second)
+        Work.push_back(S);
+    while (Ok && !Work.empty()) {
+      const BasicBlock *B = Work.pop_back_val();
+      if (!DT.dominates(P, B) || LI.getLoopFor(B) != L || LI.isLoopHeader(B)) {
+        Ok = false;
+        break;
+      }
+      Region.push_back(B);
+      for (const Instruction &I : *B) {
+        const ClassifiedInstr &C = Classes[&I];
+        if (C.IsBarrier || C.IsAtomic || C.UnknownCall || hasSlowPath(C)) {
+          Ok = false;
+          break;
+        }
+        if (auto *Br = dyn_cast<BranchInst>(&I); Br && Br->isConditional())
+          continue; // becomes a predicate combined into the compare
+        if (!C.IsMemory && addressOnly(&I, AddressMemo))
+          continue;
+        unsigned N = 0;
+        for (auto [Class, Count] : C.Parts)
+          N += Count;
+        (C.IsMemory ? MemoryOps : AluOps) += N;
+      }
+      for (const BasicBlock *S : successors(B))
+        if (S != Join && Seen.insert(S).second)
+          Work.push_back(S);
+      if (AluOps > MaxPredicatedAluOps || MemoryOps > MaxPredicatedMemoryOps)
+        Ok = false;
+    }
+    if (!Ok || Region.empty())
+      continue;
+    Classes[BI].Parts.clear();
+    for (const BasicBlock *B : Region) {
+      PredicatedUnder[B] = P;
+      if (auto *Br = dyn_cast<BranchInst>(B->getTerminator()); Br && Br->isConditional())
+        Classes[Br].Parts.clear();
+    }
+    unsigned N = AluOps + MemoryOps;
+    note(fmt::format("line {}: short conditional block ({} instruction{}) is predicated, as ptxas compiles it: "
+                     "each warp issues it whatever the condition",
+                     locOf(*BI).Line, N, N == 1 ? "" : "s"));
+  }
+}
+
+} // namespace kc::detail

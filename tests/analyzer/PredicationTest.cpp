@@ -1,0 +1,117 @@
+// Short conditional blocks as predicated code (analyzer/Predication.cpp), on
+// inputs/predication.cu. Which bodies ptxas predicates was read from its SASS
+// (ptxas 11.8, sm_86, scripts/sass_mix.py): guardedFma's and guardedLoad's
+// loops issue one branch per iteration (the back edge), guardedLong's four and
+// guardedDivision's eight (the body's branch, the division's slow path).
+#include "KernelAnalysisTestUtil.h"
+
+#include <gmock/gmock.h>
+
+using namespace kc;
+using kc::test::analyze;
+using kc::test::evalAt;
+using ::testing::HasSubstr;
+
+namespace {
+
+const char *const Input = "predication.ll";
+
+/// Thread \p Tx of block 0 (256 threads, 4 blocks), the loop running n = 10
+/// times, the data-dependent branch at \p ProbLine taken with probability \p P.
+std::map<std::string, double> thread(double Tx, unsigned ProbLine, double P, double N = 10) {
+  return kc::test::threadAt(Tx, 256, {{"n", N}, {"m", 7}, {"prob.L" + std::to_string(ProbLine), P}}, 0, 1, 0, 0,
+                            4);
+}
+
+double mix(const KernelModel &M, const std::string &Class, const std::map<std::string, double> &B) {
+  auto It = M.InstructionMix.find(Class);
+  return It == M.InstructionMix.end() ? 0.0 : evalAt(It->second, B);
+}
+
+bool notes(const KernelModel &M, const std::string &Text) {
+  for (const std::string &N : M.Notes)
+    if (N.find(Text) != std::string::npos)
+      return true;
+  return false;
+}
+
+TEST(Predication, ShortBodyIsIssuedWhateverTheCondition) {
+  KernelModel M = analyze(Input, "guardedFma");
+  EXPECT_TRUE(notes(M, "line 15: short conditional block (4 instructions) is predicated"));
+  // Every warp issues the 4 FMAs in each of the 10 iterations, whatever the
+  // probability; the branches are the entry test and the 10 back edges.
+  for (double P : {0.0, 0.5, 1.0}) {
+    EXPECT_DOUBLE_EQ(mix(M, "fp32_fma", thread(0, 15, P)), 40) << P;
+    EXPECT_DOUBLE_EQ(mix(M, "branch", thread(0, 15, P)), 11) << P;
+  }
+  // The issue cycles do not depend on it either; the thread's own latency
+  // chain (time) still does.
+  EXPECT_DOUBLE_EQ(evalAt(M.Delay, thread(0, 15, 0)), evalAt(M.Delay, thread(0, 15, 1)));
+  EXPECT_GT(evalAt(M.Time, thread(0, 15, 1)), evalAt(M.Time, thread(0, 15, 0)));
+}
+
+TEST(Predication, LongBodyIsBranchedAround) {
+  KernelModel M = analyze(Input, "guardedLong");
+  EXPECT_FALSE(notes(M, "predicated"));
+  // 12 FMAs per taken iteration; a branch over the body and a back edge per iteration.
+  EXPECT_DOUBLE_EQ(mix(M, "fp32_fma", thread(0, 31, 0.25)), 12 * 10 * 0.25);
+  EXPECT_DOUBLE_EQ(mix(M, "branch", thread(0, 31, 0.25)), 21);
+  EXPECT_GT(evalAt(M.Delay, thread(0, 31, 1)), evalAt(M.Delay, thread(0, 31, 0)));
+}
+
+TEST(Predication, DivisionHasItsOwnSlowPath) {
+  KernelModel M = analyze(Input, "guardedDivision");
+  EXPECT_FALSE(notes(M, "predicated"));
+  EXPECT_DOUBLE_EQ(mix(M, "fp32_div", thread(0, 48, 0.5)), 5);
+  EXPECT_DOUBLE_EQ(mix(M, "branch", thread(0, 48, 0.5)), 21);
+}
+
+TEST(Predication, PredicatedLoadIssuesForTheWarpButMovesTheThreadsData) {
+  KernelModel M = analyze(Input, "guardedLoad");
+  // The body is the load of b and an add; its index (i + k) * m + 3 is address
+  // arithmetic, not counted against the predication limit.
+  EXPECT_TRUE(notes(M, "line 61: short conditional block (2 instructions) is predicated"));
+  auto B = thread(3, 61, 0.25);
+  // Issued: a[...] and b[...] in every iteration.
+  EXPECT_DOUBLE_EQ(mix(M, "load_global", B), 20);
+  // Executed by the thread: b[...] only when its x > 0.5, 4 bytes each.
+  EXPECT_DOUBLE_EQ(evalAt(M.GlobalLoadBytes, B), 4 * 10 + 4 * 10 * 0.25);
+  for (const MemoryAccess &A : M.Accesses)
+    if (A.Loc.Line == 61)
+      EXPECT_DOUBLE_EQ(evalAt(A.Executions, B), 2.5);
+  // Issue cycles: the add is issued in every iteration, the load's memory-pipe
+  // cycles (del.load_global) only for the share of threads that load. With
+  // del.load_global alone 1 (every other cost 0): a's 10 loads, b's 10 * p.
+  auto OnlyLoadDelay = [&](double P) {
+    auto Bp = thread(3, 61, P);
+    for (const std::string &S : M.Delay.symbols())
+      if (S.rfind("del.", 0) == 0 || S.rfind("lat.", 0) == 0)
+        Bp[S] = S == "del.load_global" ? 1 : 0;
+    return M.Delay.evaluate(Bp);
+  };
+  EXPECT_DOUBLE_EQ(OnlyLoadDelay(0), 10);
+  EXPECT_DOUBLE_EQ(OnlyLoadDelay(0.25), 12.5);
+  EXPECT_DOUBLE_EQ(OnlyLoadDelay(1), 20);
+  // And the add's issue (fp32_add) does not move with p.
+  auto OnlyAddDelay = [&](double P) {
+    auto Bp = thread(3, 61, P);
+    for (const std::string &S : M.Delay.symbols())
+      if (S.rfind("del.", 0) == 0 || S.rfind("lat.", 0) == 0)
+        Bp[S] = S == "del.fp32_add" ? 1 : 0;
+    return M.Delay.evaluate(Bp);
+  };
+  EXPECT_DOUBLE_EQ(OnlyAddDelay(0), OnlyAddDelay(1));
+  EXPECT_DOUBLE_EQ(OnlyAddDelay(0), 10);
+}
+
+TEST(Predication, GuardBeforeTheReturnIsAnEarlyExit) {
+  KernelModel M = analyze(Input, "earlyExit");
+  EXPECT_FALSE(notes(M, "predicated"));
+  // 1024 threads: thread 3 of block 0 works, with n = 2 it does not, and issues nothing of the body.
+  auto In = thread(3, 0, 0, 1024), Out = thread(3, 0, 0, 2);
+  EXPECT_DOUBLE_EQ(mix(M, "load_global", In), 1);
+  EXPECT_DOUBLE_EQ(mix(M, "load_global", Out), 0);
+  EXPECT_GT(evalAt(M.Delay, In), evalAt(M.Delay, Out));
+}
+
+} // namespace

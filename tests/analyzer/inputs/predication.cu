@@ -1,0 +1,72 @@
+// Short conditional blocks that ptxas predicates, and blocks it branches around
+// (analyzer/Predication.cpp). Checked against ptxas 11.8 for sm_86 with
+// scripts/sass_mix.py: guardedFma's and guardedLoad's bodies are predicated
+// (one BRA per iteration: the back edge), guardedLong's, guardedDivision's and
+// earlyExit's are branched around or exited.
+#include "kc_test_device.h"
+
+// 4 dependent FMAs under a data-dependent condition: predicated.
+__global__ void guardedFma(const float *a, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float acc = 0.f;
+#pragma unroll 1
+  for (int k = 0; k < n; ++k) {
+    float x = a[i + k * 1024];
+    if (x > 0.5f) {
+#pragma unroll
+      for (int j = 0; j < 4; ++j)
+        acc = acc * x + (float)j;
+    }
+  }
+  out[i] = acc;
+}
+
+// 12 dependent FMAs: too long, branched around.
+__global__ void guardedLong(const float *a, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float acc = 0.f;
+#pragma unroll 1
+  for (int k = 0; k < n; ++k) {
+    float x = a[i + k * 1024];
+    if (x > 0.5f) {
+#pragma unroll
+      for (int j = 0; j < 12; ++j)
+        acc = acc * x + (float)j;
+    }
+  }
+  out[i] = acc;
+}
+
+// A guarded load divided by x: an IEEE division has its own slow path, so the
+// body is branched around.
+__global__ void guardedDivision(const float *a, const float *b, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float acc = 0.f;
+#pragma unroll 1
+  for (int k = 0; k < n; ++k) {
+    float x = a[i + k * 1024];
+    if (x > 0.5f)
+      acc += b[k] / x;
+  }
+  out[i] = acc;
+}
+
+// A guarded load and add, with its index arithmetic: predicated.
+__global__ void guardedLoad(const float *a, const float *b, float *out, int n, int m) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  float acc = 0.f;
+#pragma unroll 1
+  for (int k = 0; k < n; ++k) {
+    float x = a[i + k * 1024];
+    if (x > 0.5f)
+      acc += b[(i + k) * m + 3];
+  }
+  out[i] = acc;
+}
+
+// A guard around the rest of the kernel: an early exit, not predication.
+__global__ void earlyExit(const float *x, float *y, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  if (i < n)
+    y[i] = 2.0f * x[i];
+}
