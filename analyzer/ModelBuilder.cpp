@@ -159,6 +159,7 @@ KernelModel ModelBuilder::build() {
   header();
   nameLoops();
   classify();
+  strengthReduceAddresses();
   predication();
   for (const Loop *L : LI.getLoopsInPreorder()) {
     Expr T = tripCount(L);

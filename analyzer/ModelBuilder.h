@@ -4,6 +4,7 @@
 ///   BlockClassification.cpp  source locations, loop names, instruction classes;
 ///   TripCounts.cpp           loop trip counts (SCEV, exit test, halving/doubling);
 ///   BlockFrequencies.cpp     branch and region conditions, block frequencies, region time;
+///   AddressArithmetic.cpp    addresses after loop strength reduction;
 ///   Predication.cpp          short conditional blocks that ptxas predicates;
 ///   MemoryAccesses.cpp       per-access patterns, bytes, sectors, cache hits, replays;
 ///   ModelBuilder.cpp         kernel header, totals, per-line costs, and build() (the order).
@@ -104,6 +105,11 @@ private:
     auto It = PredicatedUnder.find(BB);
     return It == PredicatedUnder.end() ? BB : It->second;
   }
+
+  // --- addresses (AddressArithmetic.cpp) -----------------------------------------
+  /// Re-costs the address arithmetic of loads and stores in loops as loop
+  /// strength reduction and immediate offsets leave it.
+  void strengthReduceAddresses();
 
   // --- predication (Predication.cpp) --------------------------------------------
   /// Marks the blocks of short `if` regions (PredicatedUnder) and frees their
