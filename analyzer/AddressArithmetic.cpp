@@ -1,8 +1,9 @@
 // Address arithmetic as the code generator leaves it (docs/kernel-model.md#addresses):
 // in a loop, an address that steps by a loop-invariant amount per iteration is
 // an induction variable after strength reduction, and an address at a constant
-// distance from an address computed before it in the same iteration is that
-// address plus the memory instruction's immediate offset (free). A step costs
+// distance from one met earlier in the iteration (in reverse post-order, guarded
+// or not: the group shares one induction variable) is that address plus the
+// memory instruction's immediate offset (free). A step costs
 // what ptxas emits for it on the target architecture (addressStep). The index
 // arithmetic that only fed such an address is not executed.
 #include "analyzer/ModelBuilder.h"
@@ -149,7 +150,9 @@ void ModelBuilder::strengthReduceAddresses() {
           Cost(Step);
         for (auto It = Seen.rbegin(); It != Seen.rend() && !(Adds && Adds->isFree()); ++It) {
           const AddressForm &P = It->Form;
-          if (P.Base != F.Base || P.Offset->getType() != F.Offset->getType() || !DT.dominates(It->Access, &I))
+          // An earlier access of the iteration, guarded or not: strength
+          // reduction gives the group one induction variable in the header.
+          if (P.Base != F.Base || P.Offset->getType() != F.Offset->getType())
             continue;
           const SCEV *D = SE.getMinusSCEV(F.Offset, P.Offset);
           if (isa<SCEVCouldNotCompute>(D))
