@@ -5,11 +5,15 @@ nvcc -cubin -arch=ARCH -Xptxas -v against `kernelcast analyze --json --arch ARCH
 
     scripts/register_agreement.py FOLDER_OR_FILE... [--arch sm_80] [--jobs 2]
         [--kernelcast build/bin/kernelcast] [--nvcc nvcc] [--json out.json]
+        [--nvcc-from earlier.json]
 
 A kernel agrees when kernelcast's count is within 10 % or 4 registers of
 nvcc's; spills agree when both spill or neither does. Files nvcc rejects are
 not counted (nor their kernels); kernels kernelcast does not list are counted
 as missing. Prints every kernel that does not agree and the shares.
+--nvcc-from takes nvcc's counts from an earlier --json output instead of running
+nvcc (files it does not list are compiled with nvcc as usual): a front-end
+variant is then measured in about half the time, only kernelcast runs.
 Corpora are test input: keep them outside the repository.
 """
 import argparse
@@ -58,8 +62,25 @@ def kernelcast_registers(kc, path, arch):
     return out, None
 
 
+def earlier_nvcc(json_path):
+    """nvcc's counts per file from an earlier --json output: {file: {kernel: counts}}."""
+    try:
+        with open(json_path) as f:
+            rows = json.load(f)
+    except (OSError, ValueError) as e:
+        sys.exit(f"error: --nvcc-from {json_path}: {e}")
+    out = {}
+    for r in rows:
+        if not isinstance(r, dict) or not {"file", "kernel", "nvcc", "nvcc_spills"} <= r.keys():
+            sys.exit(f"error: --nvcc-from {json_path}: a row without file, kernel, nvcc and "
+                     f"nvcc_spills (expected this script's --json output): {str(r)[:120]}")
+        out.setdefault(os.path.abspath(r["file"]), {})[r["kernel"]] = {
+            "registers": r["nvcc"], "spill": r["nvcc_spills"]}
+    return out
+
+
 def one(a, path):
-    ref = nvcc_registers(a.nvcc, path, a.arch)
+    ref = a.earlier.get(os.path.abspath(path)) or nvcc_registers(a.nvcc, path, a.arch)
     if not ref:
         return path, None, None, "nvcc rejects it or it has no kernel"
     got, err = kernelcast_registers(a.kernelcast, path, a.arch)
@@ -74,7 +95,10 @@ def main():
     ap.add_argument("--kernelcast", default=os.path.join(ROOT, "build", "bin", "kernelcast"))
     ap.add_argument("--nvcc", default="nvcc")
     ap.add_argument("--json")
+    ap.add_argument("--nvcc-from", help="nvcc's counts from an earlier --json output (nvcc is not run "
+                    "for the files it lists)")
     a = ap.parse_args()
+    a.earlier = earlier_nvcc(a.nvcc_from) if a.nvcc_from else {}
     files = []
     for p in a.paths:
         if os.path.isfile(p):
