@@ -114,4 +114,24 @@ TEST(Predication, GuardBeforeTheReturnIsAnEarlyExit) {
   EXPECT_GT(evalAt(M.Delay, In), evalAt(M.Delay, Out));
 }
 
+TEST(Predication, WindowCheckIsPredicatedWithItsLoad) {
+  KernelModel M = analyze(Input, "windowSum");
+  EXPECT_TRUE(notes(M, "is predicated"));
+  // Per iteration ptxas 11.8's SASS for sm_86 has 10 instructions: j >= 0 and
+  // j < n as two ISETPs (the `and` is the second one's .OR combine), MOV +
+  // IMAD.WIDE for the guarded load's address, the counter's add and the exit
+  // compare, the load, the add and the back edge. The model counts j = start + k,
+  // the two compares and their `and` (a predicate combine it does not fold:
+  // folding it moved the pnpoly sweeps' ranking the wrong way, see
+  // docs/accuracy-notes.md), the address's add and multiply-add, k + 1 and the
+  // compare: 7 integer adds and 1 multiply-add; no branch but the back edge.
+  auto At = [&](const char *Class, double Trip) {
+    return mix(M, Class, kc::test::threadAt(5, 256, {{"n", 100000}, {"m", Trip}}, 0, 1, 3, 0, 64));
+  };
+  EXPECT_DOUBLE_EQ(At("int_add", 9) - At("int_add", 8), 7);
+  EXPECT_DOUBLE_EQ(At("int_mad", 9) - At("int_mad", 8), 1);
+  EXPECT_DOUBLE_EQ(At("branch", 9) - At("branch", 8), 1);
+  EXPECT_DOUBLE_EQ(At("load_global", 9) - At("load_global", 8), 1);
+}
+
 } // namespace

@@ -70,3 +70,19 @@ __global__ void earlyExit(const float *x, float *y, int n) {
   if (i < n)
     y[i] = 2.0f * x[i];
 }
+
+// A window check `0 <= j < n` around a load: the two compares' `and` is the
+// second compare's predicate combine (ISETP.LT.OR P0, ..., P0), not an
+// instruction of its own; the guarded load and add are predicated.
+__global__ void windowSum(const float *a, float *out, int n, int m) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  int start = i - m / 2;
+  float acc = 0.f;
+#pragma unroll 1
+  for (int k = 0; k < m; ++k) {
+    int j = start + k;
+    if (j >= 0 && j < n)
+      acc += a[j];
+  }
+  out[i] = acc;
+}

@@ -229,6 +229,49 @@ if.end:                                           ; preds = %if.then, %entry
   ret void, !dbg !135
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z9windowSumPKfPfii(ptr noundef readonly captures(none) %a, ptr noundef writeonly captures(none) %out, i32 noundef %n, i32 noundef %m) local_unnamed_addr #0 !dbg !136 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !137
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !139
+  %mul = mul i32 %0, %1, !dbg !141
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !142
+  %add = add i32 %mul, %2, !dbg !144
+  %div.neg = sdiv i32 %m, -2, !dbg !145
+  %sub = add i32 %div.neg, %add, !dbg !146
+  %cmp16 = icmp sgt i32 %m, 0, !dbg !147
+  br i1 %cmp16, label %for.body, label %for.cond.cleanup, !dbg !148
+
+for.cond.cleanup:                                 ; preds = %if.end, %entry
+  %acc.0.lcssa = phi float [ 0.000000e+00, %entry ], [ %acc.1, %if.end ], !dbg !149
+  %idxprom7 = sext i32 %add to i64, !dbg !150
+  %arrayidx8 = getelementptr inbounds float, ptr %out, i64 %idxprom7, !dbg !150
+  store float %acc.0.lcssa, ptr %arrayidx8, align 4, !dbg !151, !tbaa !32
+  ret void, !dbg !152
+
+for.body:                                         ; preds = %entry, %if.end
+  %acc.018 = phi float [ %acc.1, %if.end ], [ 0.000000e+00, %entry ]
+  %k.017 = phi i32 [ %inc, %if.end ], [ 0, %entry ]
+  %add3 = add nsw i32 %sub, %k.017, !dbg !153
+  %cmp4 = icmp sgt i32 %add3, -1, !dbg !154
+  %cmp5 = icmp slt i32 %add3, %n
+  %or.cond = and i1 %cmp4, %cmp5, !dbg !155
+  br i1 %or.cond, label %if.then, label %if.end, !dbg !155
+
+if.then:                                          ; preds = %for.body
+  %idxprom = zext nneg i32 %add3 to i64
+  %arrayidx = getelementptr inbounds nuw float, ptr %a, i64 %idxprom
+  %3 = load float, ptr %arrayidx, align 4, !dbg !156, !tbaa !32
+  %add6 = fadd contract float %acc.018, %3, !dbg !157
+  br label %if.end, !dbg !158
+
+if.end:                                           ; preds = %if.then, %for.body
+  %acc.1 = phi float [ %add6, %if.then ], [ %acc.018, %for.body ], !dbg !149
+  %inc = add nuw nsw i32 %k.017, 1, !dbg !159
+  %exitcond.not = icmp eq i32 %inc, %m, !dbg !147
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !148, !llvm.loop !160
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
 
@@ -383,3 +426,29 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !133 = !DILocation(line: 71, column: 10, scope: !121)
 !134 = !DILocation(line: 71, column: 5, scope: !121)
 !135 = !DILocation(line: 72, column: 1, scope: !121)
+!136 = distinct !DISubprogram(name: "windowSum", scope: !1, file: !1, line: 77, type: !13, scopeLine: 77, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!137 = !DILocation(line: 66, column: 27, scope: !16, inlinedAt: !138)
+!138 = distinct !DILocation(line: 78, column: 11, scope: !136)
+!139 = !DILocation(line: 79, column: 27, scope: !20, inlinedAt: !140)
+!140 = distinct !DILocation(line: 78, column: 24, scope: !136)
+!141 = !DILocation(line: 78, column: 22, scope: !136)
+!142 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !143)
+!143 = distinct !DILocation(line: 78, column: 37, scope: !136)
+!144 = !DILocation(line: 78, column: 35, scope: !136)
+!145 = !DILocation(line: 79, column: 21, scope: !136)
+!146 = !DILocation(line: 79, column: 17, scope: !136)
+!147 = !DILocation(line: 82, column: 21, scope: !136)
+!148 = !DILocation(line: 82, column: 3, scope: !136)
+!149 = !DILocation(line: 0, scope: !136)
+!150 = !DILocation(line: 87, column: 3, scope: !136)
+!151 = !DILocation(line: 87, column: 10, scope: !136)
+!152 = !DILocation(line: 88, column: 1, scope: !136)
+!153 = !DILocation(line: 83, column: 19, scope: !136)
+!154 = !DILocation(line: 84, column: 11, scope: !136)
+!155 = !DILocation(line: 84, column: 16, scope: !136)
+!156 = !DILocation(line: 85, column: 14, scope: !136)
+!157 = !DILocation(line: 85, column: 11, scope: !136)
+!158 = !DILocation(line: 85, column: 7, scope: !136)
+!159 = !DILocation(line: 82, column: 26, scope: !136)
+!160 = distinct !{!160, !148, !161, !44, !45}
+!161 = !DILocation(line: 86, column: 3, scope: !136)
