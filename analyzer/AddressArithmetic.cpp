@@ -6,6 +6,7 @@
 // memory instruction's immediate offset (free). A step costs
 // what ptxas emits for it on the target architecture (addressStep). The index
 // arithmetic that only fed such an address is not executed.
+#include "analyzer/Frontend.h"
 #include "analyzer/ModelBuilder.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -41,17 +42,6 @@ ClassifiedInstr addressStep(bool Extended, unsigned Sm) {
   return C;
 }
 
-/// sm_XX of the function's target-cpu attribute (0 when it has none).
-unsigned smOf(const Function &F) {
-  if (!F.hasFnAttribute("target-cpu"))
-    return 0;
-  StringRef Cpu = F.getFnAttribute("target-cpu").getValueAsString();
-  unsigned Sm = 0;
-  if (Cpu.consume_front("sm_"))
-    Cpu.take_while([](char C) { return C >= '0' && C <= '9'; }).getAsInteger(10, Sm);
-  return Sm;
-}
-
 /// Earlier addresses of the same loop iteration an address is compared with
 /// (the most recent ones): bounds the work in fully unrolled loops.
 constexpr unsigned MaxPriorAddresses = 16;
@@ -64,8 +54,6 @@ const Value *pointerOf(const Instruction &I) {
   return nullptr;
 }
 
-} // namespace
-
 /// An address as it is compared with the earlier ones of its iteration.
 struct AddressForm {
   const Value *Base;  ///< the GEP's base pointer (nullptr: the whole pointer is compared)
@@ -75,8 +63,11 @@ struct AddressForm {
   bool Extended = false;
 };
 
+} // namespace
+
 void ModelBuilder::strengthReduceAddresses() {
-  const unsigned Sm = smOf(F);
+  // The kernel's architecture (header() read it); without one, the front end's default.
+  const unsigned Sm = M.Arch.empty() ? 80 : archNumber(M.Arch);
   struct Prior {
     const Instruction *Access;
     AddressForm Form;

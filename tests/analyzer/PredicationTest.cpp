@@ -82,26 +82,19 @@ TEST(Predication, PredicatedLoadIssuesForTheWarpButMovesTheThreadsData) {
   // Issue cycles: the add is issued in every iteration, the load's memory-pipe
   // cycles (del.load_global) only for the share of threads that load. With
   // del.load_global alone 1 (every other cost 0): a's 10 loads, b's 10 * p.
-  auto OnlyLoadDelay = [&](double P) {
+  auto OnlyDelayOf = [&](const std::string &Del, double P) {
     auto Bp = thread(3, 61, P);
     for (const std::string &S : M.Delay.symbols())
       if (S.rfind("del.", 0) == 0 || S.rfind("lat.", 0) == 0)
-        Bp[S] = S == "del.load_global" ? 1 : 0;
+        Bp[S] = S == Del ? 1 : 0;
     return M.Delay.evaluate(Bp);
   };
-  EXPECT_DOUBLE_EQ(OnlyLoadDelay(0), 10);
-  EXPECT_DOUBLE_EQ(OnlyLoadDelay(0.25), 12.5);
-  EXPECT_DOUBLE_EQ(OnlyLoadDelay(1), 20);
-  // And the add's issue (fp32_add) does not move with p.
-  auto OnlyAddDelay = [&](double P) {
-    auto Bp = thread(3, 61, P);
-    for (const std::string &S : M.Delay.symbols())
-      if (S.rfind("del.", 0) == 0 || S.rfind("lat.", 0) == 0)
-        Bp[S] = S == "del.fp32_add" ? 1 : 0;
-    return M.Delay.evaluate(Bp);
-  };
-  EXPECT_DOUBLE_EQ(OnlyAddDelay(0), OnlyAddDelay(1));
-  EXPECT_DOUBLE_EQ(OnlyAddDelay(0), 10);
+  EXPECT_DOUBLE_EQ(OnlyDelayOf("del.load_global", 0), 10);
+  EXPECT_DOUBLE_EQ(OnlyDelayOf("del.load_global", 0.25), 12.5);
+  EXPECT_DOUBLE_EQ(OnlyDelayOf("del.load_global", 1), 20);
+  // And the add's issue (fp32_add) does not move with p: 10 adds.
+  EXPECT_DOUBLE_EQ(OnlyDelayOf("del.fp32_add", 0), 10);
+  EXPECT_DOUBLE_EQ(OnlyDelayOf("del.fp32_add", 1), 10);
 }
 
 TEST(Predication, GuardBeforeTheReturnIsAnEarlyExit) {
