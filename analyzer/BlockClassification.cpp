@@ -1,7 +1,8 @@
 // Classification step of the kernel analysis: source locations of
 // instructions, loop names (L<line>), and each instruction's class with the
 // function-level adjustments (address arithmetic folded into a dominating GEP,
-// fmul+fadd fused into fma, loop back edges as real branches).
+// fmul+fadd fused into fma, constant-memory operands, loop back edges as real
+// branches).
 #include "analyzer/ModelBuilder.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -84,6 +85,13 @@ void ModelBuilder::classify() {
       if (L && BI->getSuccessor(0) == L->getHeader())
         C.Parts.push_back({InstrClass::Branch, 1});
     }
+    // A constant-memory load at an address known at compile time (a
+    // __constant__ array at a constant index, a kernel parameter) is an operand
+    // of the instruction that uses it (FFMA R0, R1, c[0x3][0x4], R0): no
+    // instruction of its own. A run-time index stays an LDC.
+    if (C.IsMemory && !C.IsStore && !C.IsAtomic && C.Space == AddressSpace::Constant && C.Pointer &&
+        isa<Constant>(C.Pointer))
+      C.Parts.clear();
     // The NVPTX backend fuses a contractable fmul feeding a contractable
     // fadd/fsub into one fma: the add becomes the fma, the multiply is free.
     if ((I.getOpcode() == Instruction::FAdd || I.getOpcode() == Instruction::FSub) && I.hasAllowContract()) {
