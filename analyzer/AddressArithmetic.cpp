@@ -46,14 +46,6 @@ ClassifiedInstr addressStep(bool Extended, unsigned Sm) {
 /// (the most recent ones): bounds the work in fully unrolled loops.
 constexpr unsigned MaxPriorAddresses = 16;
 
-const Value *pointerOf(const Instruction &I) {
-  if (auto *L = dyn_cast<LoadInst>(&I))
-    return L->getPointerOperand();
-  if (auto *S = dyn_cast<StoreInst>(&I))
-    return S->getPointerOperand();
-  return nullptr;
-}
-
 /// An address as it is compared with the earlier ones of its iteration.
 struct AddressForm {
   const Value *Base;  ///< the GEP's base pointer (nullptr: the whole pointer is compared)
@@ -115,7 +107,7 @@ void ModelBuilder::strengthReduceAddresses() {
     if (!L)
       continue;
     for (const Instruction &I : *BB) {
-      const Value *Ptr = pointerOf(I);
+      const Value *Ptr = getLoadStorePointerOperand(&I);
       auto *Gep = Ptr ? dyn_cast<GetElementPtrInst>(Ptr) : nullptr;
       if (!Gep || !L->contains(Gep) || !SE.isSCEVable(Gep->getType()))
         continue;

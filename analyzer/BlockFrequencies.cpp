@@ -12,8 +12,6 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-
 using namespace llvm;
 
 namespace kc::detail {
@@ -242,9 +240,7 @@ Expr ModelBuilder::regionTime(const Loop *R, bool Delay) {
     LinearForm Issue, Pipes;
     for (unsigned C = 0; C < NumInstrClasses; ++C) {
       unsigned Del = CostSymbol::del(static_cast<InstrClass>(C));
-      bool Memory = std::find(MemoryPipeClasses.begin(), MemoryPipeClasses.end(), static_cast<InstrClass>(C)) !=
-                    MemoryPipeClasses.end();
-      (Memory ? Pipes : Issue).add(Del, T.Delay.count(Del));
+      (isMemoryPipeClass(static_cast<InstrClass>(C)) ? Pipes : Issue).add(Del, T.Delay.count(Del));
     }
     Sum = Sum + Decider->second * Issue.toExpr() + Cond * Pipes.toExpr();
   }

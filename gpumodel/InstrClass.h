@@ -75,6 +75,14 @@ inline constexpr std::array<InstrClass, 8> MemoryPipeClasses = {
     InstrClass::LoadGlobal, InstrClass::StoreGlobal, InstrClass::LoadShared, InstrClass::StoreShared,
     InstrClass::LoadLocal,  InstrClass::StoreLocal,  InstrClass::Atomic,     InstrClass::Shuffle};
 
+/// \p C is one of MemoryPipeClasses.
+inline constexpr bool isMemoryPipeClass(InstrClass C) {
+  for (InstrClass M : MemoryPipeClasses)
+    if (M == C)
+      return true;
+  return false;
+}
+
 inline std::optional<InstrClass> instrClassFromName(std::string_view Name) {
   for (unsigned I = 0; I < NumInstrClasses; ++I)
     if (InstrClassNames[I] == Name)

@@ -81,7 +81,7 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
       auto C = static_cast<InstrClass>(I);
       std::string Del = "del." + std::string(InstrClassNames[I]);
       None[Del] = Expr::constant(0.0);
-      if (std::find(MemoryPipeClasses.begin(), MemoryPipeClasses.end(), C) == MemoryPipeClasses.end())
+      if (!isMemoryPipeClass(C))
         OnlyMio[Del] = Expr::constant(0.0);
       else if (auto It = K.InstructionMix.find(std::string(instrClassName(C))); It != K.InstructionMix.end())
         MioInsts = MioInsts + It->second;

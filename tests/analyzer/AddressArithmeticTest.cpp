@@ -22,10 +22,7 @@ std::map<std::string, double> thread(double N) {
   return kc::test::threadAt(5, 256, {{"n", N}, {"m", 100}, {"c", 100}}, 0, 1, 3, 0, 64);
 }
 
-double mix(const KernelModel &M, const std::string &Class, double N) {
-  auto It = M.InstructionMix.find(Class);
-  return It == M.InstructionMix.end() ? 0.0 : evalAt(It->second, thread(N));
-}
+double mix(const KernelModel &M, const std::string &Class, double N) { return kc::test::mixAt(M, Class, thread(N)); }
 
 /// Integer instructions per iteration: the difference between 9 and 8 iterations.
 double intPerIteration(const KernelModel &M) {

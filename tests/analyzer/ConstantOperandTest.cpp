@@ -15,10 +15,7 @@ namespace {
 const char *const Input = "constmem.ll";
 
 double mixAt(const KernelModel &M, const char *Class, double W) {
-  auto It = M.InstructionMix.find(Class);
-  return It == M.InstructionMix.end()
-             ? 0.0
-             : evalAt(It->second, kc::test::threadAt(5, 256, {{"n", 1000}, {"w", W}}, 0, 1, 3, 0, 64));
+  return kc::test::mixAt(M, Class, kc::test::threadAt(5, 256, {{"n", 1000}, {"w", W}}, 0, 1, 3, 0, 64));
 }
 
 TEST(ConstantOperand, ConstantIndexIsAnOperandNotALoad) {

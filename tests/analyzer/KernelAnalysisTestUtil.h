@@ -87,4 +87,11 @@ inline double evalAt(const Expr &E, std::map<std::string, double> B) {
   return E.evaluate(withCosts(E, std::move(B)));
 }
 
+/// The instruction mix's count of \p Class per thread at \p B (evalAt); 0 when
+/// the kernel has none of that class.
+inline double mixAt(const KernelModel &M, const std::string &Class, std::map<std::string, double> B) {
+  auto It = M.InstructionMix.find(Class);
+  return It == M.InstructionMix.end() ? 0.0 : evalAt(It->second, std::move(B));
+}
+
 } // namespace kc::test

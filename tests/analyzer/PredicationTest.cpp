@@ -10,6 +10,7 @@
 using namespace kc;
 using kc::test::analyze;
 using kc::test::evalAt;
+using kc::test::mixAt;
 using ::testing::HasSubstr;
 
 namespace {
@@ -21,11 +22,6 @@ const char *const Input = "predication.ll";
 std::map<std::string, double> thread(double Tx, unsigned ProbLine, double P, double N = 10) {
   return kc::test::threadAt(Tx, 256, {{"n", N}, {"m", 7}, {"prob.L" + std::to_string(ProbLine), P}}, 0, 1, 0, 0,
                             4);
-}
-
-double mix(const KernelModel &M, const std::string &Class, const std::map<std::string, double> &B) {
-  auto It = M.InstructionMix.find(Class);
-  return It == M.InstructionMix.end() ? 0.0 : evalAt(It->second, B);
 }
 
 bool notes(const KernelModel &M, const std::string &Text) {
@@ -41,8 +37,8 @@ TEST(Predication, ShortBodyIsIssuedWhateverTheCondition) {
   // Every warp issues the 4 FMAs in each of the 10 iterations, whatever the
   // probability; the branches are the entry test and the 10 back edges.
   for (double P : {0.0, 0.5, 1.0}) {
-    EXPECT_DOUBLE_EQ(mix(M, "fp32_fma", thread(0, 15, P)), 40) << P;
-    EXPECT_DOUBLE_EQ(mix(M, "branch", thread(0, 15, P)), 11) << P;
+    EXPECT_DOUBLE_EQ(mixAt(M, "fp32_fma", thread(0, 15, P)), 40) << P;
+    EXPECT_DOUBLE_EQ(mixAt(M, "branch", thread(0, 15, P)), 11) << P;
   }
   // The issue cycles do not depend on it either; the thread's own latency
   // chain (time) still does.
@@ -54,16 +50,16 @@ TEST(Predication, LongBodyIsBranchedAround) {
   KernelModel M = analyze(Input, "guardedLong");
   EXPECT_FALSE(notes(M, "predicated"));
   // 12 FMAs per taken iteration; a branch over the body and a back edge per iteration.
-  EXPECT_DOUBLE_EQ(mix(M, "fp32_fma", thread(0, 31, 0.25)), 12 * 10 * 0.25);
-  EXPECT_DOUBLE_EQ(mix(M, "branch", thread(0, 31, 0.25)), 21);
+  EXPECT_DOUBLE_EQ(mixAt(M, "fp32_fma", thread(0, 31, 0.25)), 12 * 10 * 0.25);
+  EXPECT_DOUBLE_EQ(mixAt(M, "branch", thread(0, 31, 0.25)), 21);
   EXPECT_GT(evalAt(M.Delay, thread(0, 31, 1)), evalAt(M.Delay, thread(0, 31, 0)));
 }
 
 TEST(Predication, DivisionHasItsOwnSlowPath) {
   KernelModel M = analyze(Input, "guardedDivision");
   EXPECT_FALSE(notes(M, "predicated"));
-  EXPECT_DOUBLE_EQ(mix(M, "fp32_div", thread(0, 48, 0.5)), 5);
-  EXPECT_DOUBLE_EQ(mix(M, "branch", thread(0, 48, 0.5)), 21);
+  EXPECT_DOUBLE_EQ(mixAt(M, "fp32_div", thread(0, 48, 0.5)), 5);
+  EXPECT_DOUBLE_EQ(mixAt(M, "branch", thread(0, 48, 0.5)), 21);
 }
 
 TEST(Predication, PredicatedLoadIssuesForTheWarpButMovesTheThreadsData) {
@@ -73,7 +69,7 @@ TEST(Predication, PredicatedLoadIssuesForTheWarpButMovesTheThreadsData) {
   EXPECT_TRUE(notes(M, "line 61: short conditional block (2 instructions) is predicated"));
   auto B = thread(3, 61, 0.25);
   // Issued: a[...] and b[...] in every iteration.
-  EXPECT_DOUBLE_EQ(mix(M, "load_global", B), 20);
+  EXPECT_DOUBLE_EQ(mixAt(M, "load_global", B), 20);
   // Executed by the thread: b[...] only when its x > 0.5, 4 bytes each.
   EXPECT_DOUBLE_EQ(evalAt(M.GlobalLoadBytes, B), 4 * 10 + 4 * 10 * 0.25);
   for (const MemoryAccess &A : M.Accesses)
@@ -102,8 +98,8 @@ TEST(Predication, GuardBeforeTheReturnIsAnEarlyExit) {
   EXPECT_FALSE(notes(M, "predicated"));
   // 1024 threads: thread 3 of block 0 works, with n = 2 it does not, and issues nothing of the body.
   auto In = thread(3, 0, 0, 1024), Out = thread(3, 0, 0, 2);
-  EXPECT_DOUBLE_EQ(mix(M, "load_global", In), 1);
-  EXPECT_DOUBLE_EQ(mix(M, "load_global", Out), 0);
+  EXPECT_DOUBLE_EQ(mixAt(M, "load_global", In), 1);
+  EXPECT_DOUBLE_EQ(mixAt(M, "load_global", Out), 0);
   EXPECT_GT(evalAt(M.Delay, In), evalAt(M.Delay, Out));
 }
 
@@ -119,7 +115,7 @@ TEST(Predication, WindowCheckIsPredicatedWithItsLoad) {
   // docs/accuracy-notes.md), the address's add and multiply-add, k + 1 and the
   // compare: 7 integer adds and 1 multiply-add; no branch but the back edge.
   auto At = [&](const char *Class, double Trip) {
-    return mix(M, Class, kc::test::threadAt(5, 256, {{"n", 100000}, {"m", Trip}}, 0, 1, 3, 0, 64));
+    return mixAt(M, Class, kc::test::threadAt(5, 256, {{"n", 100000}, {"m", Trip}}, 0, 1, 3, 0, 64));
   };
   EXPECT_DOUBLE_EQ(At("int_add", 9) - At("int_add", 8), 7);
   EXPECT_DOUBLE_EQ(At("int_mad", 9) - At("int_mad", 8), 1);
