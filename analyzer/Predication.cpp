@@ -19,12 +19,30 @@ namespace kc::detail {
 namespace {
 
 /// The largest bodies ptxas 11.8 if-converts for sm_86, measured with
-/// scripts/sass_mix.py on a probe kernel (a loop whose body is `if (x > 0.5f)`
-/// around N dependent FMAs, or N loads each added to a sum): 8 FMAs are
-/// predicated, 9 are branched around; 9 loads and their 9 adds are predicated,
-/// 10 and 10 are not. Address arithmetic is not counted (addressOnly).
+/// scripts/sass_mix.py on probe kernels (a loop whose body is `if (x > 0.5f)`
+/// around N operations; tests/analyzer/inputs/predication.cu): its limit
+/// depends on the kind of work, not on one instruction count.
+/// - N dependent FMAs: 8 are predicated, 9 are branched around;
+/// - N steps of an integer hash `h = (h ^ (k + j)) * C` (3 IR operations each,
+///   an LOP3 and an IMAD in SASS): 3 steps are predicated, 4 are not;
+/// - N loads each added to a sum: 9 loads and their 9 adds are predicated, 10
+///   and 10 are not;
+/// - N stores of one value: 5 are predicated, 6 are not.
+/// Integer operations count against their own limit, the other ALU operations
+/// (floating point, conversions, ...) against theirs. Address arithmetic is not
+/// counted (addressOnly).
 constexpr unsigned MaxPredicatedAluOps = 8;
+constexpr unsigned MaxPredicatedIntOps = 9;
 constexpr unsigned MaxPredicatedMemoryOps = 9;
+constexpr unsigned MaxPredicatedStores = 5;
+
+bool isIntegerAlu(InstrClass C) {
+  return C == InstrClass::IntAdd || C == InstrClass::IntMul || C == InstrClass::IntMad;
+}
+
+bool isStore(InstrClass C) {
+  return C == InstrClass::StoreGlobal || C == InstrClass::StoreShared || C == InstrClass::StoreLocal;
+}
 
 /// A block that only returns (its instructions besides `ret` are free): an `if`
 /// joining there is a guard around the rest of the kernel, which ptxas compiles
@@ -100,7 +118,7 @@ void ModelBuilder::predication() {
     SmallVector<const BasicBlock *, 8> Region, Work;
     SmallPtrSet<const BasicBlock *, 8> Seen;
     bool Ok = true;
-    unsigned AluOps = 0, MemoryOps = 0;
+    unsigned AluOps = 0, IntOps = 0, MemoryOps = 0, Stores = 0;
     for (const BasicBlock *S : successors(P))
       if (S != Join && Seen.insert(S).second)
         Work.push_back(S);
@@ -121,15 +139,20 @@ void ModelBuilder::predication() {
           continue; // becomes a predicate combined into the compare
         if (!C.IsMemory && addressOnly(&I, AddressMemo))
           continue;
-        unsigned N = 0;
-        for (auto [Class, Count] : C.Parts)
-          N += Count;
-        (C.IsMemory ? MemoryOps : AluOps) += N;
+        for (auto [Class, Count] : C.Parts) {
+          if (C.IsMemory) {
+            MemoryOps += Count;
+            Stores += isStore(Class) ? Count : 0;
+          } else {
+            (isIntegerAlu(Class) ? IntOps : AluOps) += Count;
+          }
+        }
       }
       for (const BasicBlock *S : successors(B))
         if (S != Join && Seen.insert(S).second)
           Work.push_back(S);
-      if (AluOps > MaxPredicatedAluOps || MemoryOps > MaxPredicatedMemoryOps)
+      if (AluOps > MaxPredicatedAluOps || IntOps > MaxPredicatedIntOps ||
+          MemoryOps > MaxPredicatedMemoryOps || Stores > MaxPredicatedStores)
         Ok = false;
     }
     if (!Ok || Region.empty())
@@ -140,7 +163,7 @@ void ModelBuilder::predication() {
       if (auto *Br = dyn_cast<BranchInst>(B->getTerminator()); Br && Br->isConditional())
         Classes[Br].Parts.clear();
     }
-    unsigned N = AluOps + MemoryOps;
+    unsigned N = AluOps + IntOps + MemoryOps;
     note(fmt::format("line {}: short conditional block ({} instruction{}) is predicated, as ptxas compiles it: "
                      "each warp issues it whatever the condition",
                      locOf(*BI).Line, N, N == 1 ? "" : "s"));

@@ -2,7 +2,10 @@
 // inputs/predication.cu. Which bodies ptxas predicates was read from its SASS
 // (ptxas 11.8, sm_86, scripts/sass_mix.py): guardedFma's and guardedLoad's
 // loops issue one branch per iteration (the back edge), guardedLong's four and
-// guardedDivision's eight (the body's branch, the division's slow path).
+// guardedDivision's eight (the body's branch, the division's slow path). The
+// limit depends on the kind of work: hashThreeSteps (3 BRA in its SASS, 7
+// predicated instructions) and fiveStores (2 BRA, 8 predicated) are if-converted,
+// hashFourSteps (4 BRA) and sixStores (3 BRA) are not.
 #include "KernelAnalysisTestUtil.h"
 
 #include <gmock/gmock.h>
@@ -121,6 +124,46 @@ TEST(Predication, WindowCheckIsPredicatedWithItsLoad) {
   EXPECT_DOUBLE_EQ(At("int_mad", 9) - At("int_mad", 8), 1);
   EXPECT_DOUBLE_EQ(At("branch", 9) - At("branch", 8), 1);
   EXPECT_DOUBLE_EQ(At("load_global", 9) - At("load_global", 8), 1);
+}
+
+// The issue of the body's integer work per thread, 10 iterations, the branch
+// at line \p Line taken with probability \p P.
+double intOps(const KernelModel &M, unsigned Line, double P) {
+  return mixAt(M, "int_add", thread(0, Line, P)) + mixAt(M, "int_mad", thread(0, Line, P)) +
+         mixAt(M, "int_mul", thread(0, Line, P));
+}
+
+TEST(Predication, ThreeStepIntegerHashIsPredicated) {
+  // The region's two sides hold 9 integer operations (3 xors, 3 multiplies,
+  // k + 1 and k + 2 in the body, k + 1 on the other edge, where LLVM put the
+  // loop's increment): within the integer limit, though more than the 8
+  // operations a floating-point body may have.
+  KernelModel M = analyze(Input, "hashThreeSteps");
+  EXPECT_TRUE(notes(M, "line 98: short conditional block (9 instructions) is predicated"));
+  // Issued whatever the condition: the same integer count at every probability.
+  EXPECT_DOUBLE_EQ(intOps(M, 98, 0), intOps(M, 98, 1));
+  EXPECT_DOUBLE_EQ(mixAt(M, "branch", thread(0, 98, 0.5)), 11);
+}
+
+TEST(Predication, FourStepIntegerHashIsBranchedAround) {
+  KernelModel M = analyze(Input, "hashFourSteps");
+  EXPECT_FALSE(notes(M, "predicated"));
+  // The taken body has 11 integer operations (4 xors, 4 multiplies, k + 1..3;
+  // k + 0 is k), the other edge 1 (k + 1, which LLVM hoisted out of the body as
+  // the loop's increment): 10 more per taken iteration, 100 over 10.
+  EXPECT_DOUBLE_EQ(intOps(M, 114, 1) - intOps(M, 114, 0), 100);
+  EXPECT_DOUBLE_EQ(mixAt(M, "branch", thread(0, 114, 0.5)), 21);
+}
+
+TEST(Predication, FiveStoresArePredicatedSixAreNot) {
+  KernelModel Five = analyze(Input, "fiveStores");
+  EXPECT_TRUE(notes(Five, "line 129: short conditional block (5 instructions) is predicated"));
+  // Issued for the warp in each of the 10 iterations, whatever the condition.
+  EXPECT_DOUBLE_EQ(mixAt(Five, "store_global", thread(0, 129, 0.25)), 50);
+  KernelModel Six = analyze(Input, "sixStores");
+  EXPECT_FALSE(notes(Six, "predicated"));
+  EXPECT_DOUBLE_EQ(mixAt(Six, "store_global", thread(0, 143, 0.25)), 6 * 10 * 0.25);
+  EXPECT_DOUBLE_EQ(mixAt(Six, "branch", thread(0, 143, 0.25)), 21);
 }
 
 } // namespace

@@ -86,3 +86,64 @@ __global__ void windowSum(const float *a, float *out, int n, int m) {
   }
   out[i] = acc;
 }
+
+// An integer hash under the condition, 3 steps (9 IR operations; an LOP3 and
+// an IMAD each in SASS): predicated.
+__global__ void hashThreeSteps(const float *a, unsigned *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned h = i;
+#pragma unroll 1
+  for (int k = 0; k < n; ++k) {
+    float x = a[i + k * 1024];
+    if (x > 0.5f) {
+#pragma unroll
+      for (int j = 0; j < 3; ++j)
+        h = (h ^ (unsigned)(k + j)) * 0x9e3779b1u;
+    }
+  }
+  out[i] = h;
+}
+
+// The same hash, 4 steps: branched around.
+__global__ void hashFourSteps(const float *a, unsigned *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  unsigned h = i;
+#pragma unroll 1
+  for (int k = 0; k < n; ++k) {
+    float x = a[i + k * 1024];
+    if (x > 0.5f) {
+#pragma unroll
+      for (int j = 0; j < 4; ++j)
+        h = (h ^ (unsigned)(k + j)) * 0x9e3779b1u;
+    }
+  }
+  out[i] = h;
+}
+
+// 5 stores of one value under the condition: predicated.
+__global__ void fiveStores(const float *a, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+#pragma unroll 1
+  for (int k = 0; k < n; ++k) {
+    float x = a[i + k * 1024];
+    if (x > 0.5f) {
+#pragma unroll
+      for (int j = 0; j < 5; ++j)
+        out[i + (k * 5 + j) * 4096] = x;
+    }
+  }
+}
+
+// 6 stores: branched around.
+__global__ void sixStores(const float *a, float *out, int n) {
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+#pragma unroll 1
+  for (int k = 0; k < n; ++k) {
+    float x = a[i + k * 1024];
+    if (x > 0.5f) {
+#pragma unroll
+      for (int j = 0; j < 6; ++j)
+        out[i + (k * 6 + j) * 4096] = x;
+    }
+  }
+}

@@ -272,6 +272,247 @@ if.end:                                           ; preds = %if.then, %for.body
   br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !148, !llvm.loop !160
 }
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z14hashThreeStepsPKfPji(ptr noundef readonly captures(none) %a, ptr noundef writeonly captures(none) %out, i32 noundef %n) local_unnamed_addr #0 !dbg !162 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !163
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !165
+  %mul = mul i32 %0, %1, !dbg !167
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !168
+  %add = add i32 %mul, %2, !dbg !170
+  %cmp27 = icmp sgt i32 %n, 0, !dbg !171
+  br i1 %cmp27, label %for.body, label %for.cond.cleanup, !dbg !172
+
+for.cond.cleanup:                                 ; preds = %if.end, %entry
+  %h.0.lcssa = phi i32 [ %add, %entry ], [ %h.2, %if.end ], !dbg !173
+  %idxprom15 = sext i32 %add to i64, !dbg !174
+  %arrayidx16 = getelementptr inbounds i32, ptr %out, i64 %idxprom15, !dbg !174
+  store i32 %h.0.lcssa, ptr %arrayidx16, align 4, !dbg !175, !tbaa !8
+  ret void, !dbg !176
+
+for.body:                                         ; preds = %entry, %if.end
+  %h.029 = phi i32 [ %h.2, %if.end ], [ %add, %entry ]
+  %k.028 = phi i32 [ %inc13.pre-phi, %if.end ], [ 0, %entry ]
+  %mul3 = shl nsw i32 %k.028, 10, !dbg !177
+  %add4 = add nsw i32 %mul3, %add, !dbg !178
+  %idxprom = sext i32 %add4 to i64, !dbg !179
+  %arrayidx = getelementptr inbounds float, ptr %a, i64 %idxprom, !dbg !179
+  %3 = load float, ptr %arrayidx, align 4, !dbg !179, !tbaa !32
+  %cmp5 = fcmp contract ogt float %3, 5.000000e-01, !dbg !180
+  br i1 %cmp5, label %for.body9.preheader, label %for.body.if.end_crit_edge, !dbg !180
+
+for.body.if.end_crit_edge:                        ; preds = %for.body
+  %.pre = add nuw nsw i32 %k.028, 1, !dbg !181
+  br label %if.end, !dbg !180
+
+for.body9.preheader:                              ; preds = %for.body
+  %xor = xor i32 %k.028, %h.029, !dbg !182
+  %mul11 = mul i32 %xor, -1640531535, !dbg !183
+  %add10.1 = add nuw nsw i32 %k.028, 1, !dbg !184
+  %xor.1 = xor i32 %add10.1, %mul11, !dbg !182
+  %mul11.1 = mul i32 %xor.1, -1640531535, !dbg !183
+  %add10.2 = add nuw nsw i32 %k.028, 2, !dbg !184
+  %xor.2 = xor i32 %add10.2, %mul11.1, !dbg !182
+  %mul11.2 = mul i32 %xor.2, -1640531535, !dbg !183
+  br label %if.end, !dbg !181
+
+if.end:                                           ; preds = %for.body.if.end_crit_edge, %for.body9.preheader
+  %inc13.pre-phi = phi i32 [ %.pre, %for.body.if.end_crit_edge ], [ %add10.1, %for.body9.preheader ], !dbg !181
+  %h.2 = phi i32 [ %h.029, %for.body.if.end_crit_edge ], [ %mul11.2, %for.body9.preheader ], !dbg !173
+  %exitcond.not = icmp eq i32 %inc13.pre-phi, %n, !dbg !171
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !172, !llvm.loop !185
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z13hashFourStepsPKfPji(ptr noundef readonly captures(none) %a, ptr noundef writeonly captures(none) %out, i32 noundef %n) local_unnamed_addr #0 !dbg !187 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !188
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !190
+  %mul = mul i32 %0, %1, !dbg !192
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !193
+  %add = add i32 %mul, %2, !dbg !195
+  %cmp27 = icmp sgt i32 %n, 0, !dbg !196
+  br i1 %cmp27, label %for.body, label %for.cond.cleanup, !dbg !197
+
+for.cond.cleanup:                                 ; preds = %if.end, %entry
+  %h.0.lcssa = phi i32 [ %add, %entry ], [ %h.2, %if.end ], !dbg !198
+  %idxprom15 = sext i32 %add to i64, !dbg !199
+  %arrayidx16 = getelementptr inbounds i32, ptr %out, i64 %idxprom15, !dbg !199
+  store i32 %h.0.lcssa, ptr %arrayidx16, align 4, !dbg !200, !tbaa !8
+  ret void, !dbg !201
+
+for.body:                                         ; preds = %entry, %if.end
+  %h.029 = phi i32 [ %h.2, %if.end ], [ %add, %entry ]
+  %k.028 = phi i32 [ %inc13.pre-phi, %if.end ], [ 0, %entry ]
+  %mul3 = shl nsw i32 %k.028, 10, !dbg !202
+  %add4 = add nsw i32 %mul3, %add, !dbg !203
+  %idxprom = sext i32 %add4 to i64, !dbg !204
+  %arrayidx = getelementptr inbounds float, ptr %a, i64 %idxprom, !dbg !204
+  %3 = load float, ptr %arrayidx, align 4, !dbg !204, !tbaa !32
+  %cmp5 = fcmp contract ogt float %3, 5.000000e-01, !dbg !205
+  br i1 %cmp5, label %for.body9.preheader, label %for.body.if.end_crit_edge, !dbg !205
+
+for.body.if.end_crit_edge:                        ; preds = %for.body
+  %.pre = add nuw nsw i32 %k.028, 1, !dbg !206
+  br label %if.end, !dbg !205
+
+for.body9.preheader:                              ; preds = %for.body
+  %xor = xor i32 %k.028, %h.029, !dbg !207
+  %mul11 = mul i32 %xor, -1640531535, !dbg !208
+  %add10.1 = add nuw nsw i32 %k.028, 1, !dbg !209
+  %xor.1 = xor i32 %add10.1, %mul11, !dbg !207
+  %mul11.1 = mul i32 %xor.1, -1640531535, !dbg !208
+  %add10.2 = add nuw nsw i32 %k.028, 2, !dbg !209
+  %xor.2 = xor i32 %add10.2, %mul11.1, !dbg !207
+  %mul11.2 = mul i32 %xor.2, -1640531535, !dbg !208
+  %add10.3 = add nuw nsw i32 %k.028, 3, !dbg !209
+  %xor.3 = xor i32 %add10.3, %mul11.2, !dbg !207
+  %mul11.3 = mul i32 %xor.3, -1640531535, !dbg !208
+  br label %if.end, !dbg !206
+
+if.end:                                           ; preds = %for.body.if.end_crit_edge, %for.body9.preheader
+  %inc13.pre-phi = phi i32 [ %.pre, %for.body.if.end_crit_edge ], [ %add10.1, %for.body9.preheader ], !dbg !206
+  %h.2 = phi i32 [ %h.029, %for.body.if.end_crit_edge ], [ %mul11.3, %for.body9.preheader ], !dbg !198
+  %exitcond.not = icmp eq i32 %inc13.pre-phi, %n, !dbg !196
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !197, !llvm.loop !210
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z10fiveStoresPKfPfi(ptr noundef readonly captures(none) %a, ptr noundef writeonly captures(none) %out, i32 noundef %n) local_unnamed_addr #0 !dbg !212 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !213
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !215
+  %mul = mul i32 %0, %1, !dbg !217
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !218
+  %add = add i32 %mul, %2, !dbg !220
+  %cmp27 = icmp sgt i32 %n, 0, !dbg !221
+  br i1 %cmp27, label %for.body.preheader, label %for.cond.cleanup, !dbg !222
+
+for.body.preheader:                               ; preds = %entry
+  %invariant.op = add i32 %add, 4096, !dbg !222
+  %invariant.op29 = add i32 %add, 8192, !dbg !222
+  %invariant.op30 = add i32 %add, 12288, !dbg !222
+  %invariant.op31 = add i32 %add, 16384, !dbg !222
+  br label %for.body, !dbg !222
+
+for.cond.cleanup:                                 ; preds = %if.end, %entry
+  ret void, !dbg !223
+
+for.body:                                         ; preds = %for.body.preheader, %if.end
+  %k.028 = phi i32 [ %inc17, %if.end ], [ 0, %for.body.preheader ]
+  %mul3 = shl nsw i32 %k.028, 10, !dbg !224
+  %add4 = add nsw i32 %mul3, %add, !dbg !225
+  %idxprom = sext i32 %add4 to i64, !dbg !226
+  %arrayidx = getelementptr inbounds float, ptr %a, i64 %idxprom, !dbg !226
+  %3 = load float, ptr %arrayidx, align 4, !dbg !226, !tbaa !32
+  %cmp5 = fcmp contract ogt float %3, 5.000000e-01, !dbg !227
+  br i1 %cmp5, label %for.cond6.preheader, label %if.end, !dbg !227
+
+for.cond6.preheader:                              ; preds = %for.body
+  %mul12 = mul i32 %k.028, 20480, !dbg !228
+  %add13 = add nsw i32 %mul12, %add, !dbg !229
+  %idxprom14 = sext i32 %add13 to i64, !dbg !230
+  %arrayidx15 = getelementptr inbounds float, ptr %out, i64 %idxprom14, !dbg !230
+  store float %3, ptr %arrayidx15, align 4, !dbg !231, !tbaa !32
+  %add11.1 = mul i32 %k.028, 20480, !dbg !228
+  %add13.1.reass = add i32 %add11.1, %invariant.op
+  %idxprom14.1 = sext i32 %add13.1.reass to i64, !dbg !230
+  %arrayidx15.1 = getelementptr inbounds float, ptr %out, i64 %idxprom14.1, !dbg !230
+  store float %3, ptr %arrayidx15.1, align 4, !dbg !231, !tbaa !32
+  %add11.2 = mul i32 %k.028, 20480, !dbg !228
+  %add13.2.reass = add i32 %add11.2, %invariant.op29
+  %idxprom14.2 = sext i32 %add13.2.reass to i64, !dbg !230
+  %arrayidx15.2 = getelementptr inbounds float, ptr %out, i64 %idxprom14.2, !dbg !230
+  store float %3, ptr %arrayidx15.2, align 4, !dbg !231, !tbaa !32
+  %add11.3 = mul i32 %k.028, 20480, !dbg !228
+  %add13.3.reass = add i32 %add11.3, %invariant.op30
+  %idxprom14.3 = sext i32 %add13.3.reass to i64, !dbg !230
+  %arrayidx15.3 = getelementptr inbounds float, ptr %out, i64 %idxprom14.3, !dbg !230
+  store float %3, ptr %arrayidx15.3, align 4, !dbg !231, !tbaa !32
+  %add11.4 = mul i32 %k.028, 20480, !dbg !228
+  %add13.4.reass = add i32 %add11.4, %invariant.op31
+  %idxprom14.4 = sext i32 %add13.4.reass to i64, !dbg !230
+  %arrayidx15.4 = getelementptr inbounds float, ptr %out, i64 %idxprom14.4, !dbg !230
+  store float %3, ptr %arrayidx15.4, align 4, !dbg !231, !tbaa !32
+  br label %if.end, !dbg !232
+
+if.end:                                           ; preds = %for.cond6.preheader, %for.body
+  %inc17 = add nuw nsw i32 %k.028, 1, !dbg !232
+  %exitcond.not = icmp eq i32 %inc17, %n, !dbg !221
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !222, !llvm.loop !233
+}
+
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind memory(argmem: readwrite)
+define dso_local ptx_kernel void @_Z9sixStoresPKfPfi(ptr noundef readonly captures(none) %a, ptr noundef writeonly captures(none) %out, i32 noundef %n) local_unnamed_addr #0 !dbg !235 {
+entry:
+  %0 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ctaid.x(), !dbg !236
+  %1 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.ntid.x(), !dbg !238
+  %mul = mul i32 %0, %1, !dbg !240
+  %2 = tail call noundef i32 @llvm.nvvm.read.ptx.sreg.tid.x(), !dbg !241
+  %add = add i32 %mul, %2, !dbg !243
+  %cmp27 = icmp sgt i32 %n, 0, !dbg !244
+  br i1 %cmp27, label %for.body.preheader, label %for.cond.cleanup, !dbg !245
+
+for.body.preheader:                               ; preds = %entry
+  %invariant.op = add i32 %add, 8192, !dbg !245
+  %invariant.op29 = add i32 %add, 12288, !dbg !245
+  %invariant.op30 = add i32 %add, 16384, !dbg !245
+  %invariant.op31 = add i32 %add, 20480, !dbg !245
+  br label %for.body, !dbg !245
+
+for.cond.cleanup:                                 ; preds = %if.end, %entry
+  ret void, !dbg !246
+
+for.body:                                         ; preds = %for.body.preheader, %if.end
+  %k.028 = phi i32 [ %inc17, %if.end ], [ 0, %for.body.preheader ]
+  %mul3 = shl nsw i32 %k.028, 10, !dbg !247
+  %add4 = add nsw i32 %mul3, %add, !dbg !248
+  %idxprom = sext i32 %add4 to i64, !dbg !249
+  %arrayidx = getelementptr inbounds float, ptr %a, i64 %idxprom, !dbg !249
+  %3 = load float, ptr %arrayidx, align 4, !dbg !249, !tbaa !32
+  %cmp5 = fcmp contract ogt float %3, 5.000000e-01, !dbg !250
+  br i1 %cmp5, label %for.cond6.preheader, label %if.end, !dbg !250
+
+for.cond6.preheader:                              ; preds = %for.body
+  %mul12 = mul i32 %k.028, 24576, !dbg !251
+  %add13 = add nsw i32 %mul12, %add, !dbg !252
+  %idxprom14 = sext i32 %add13 to i64, !dbg !253
+  %arrayidx15 = getelementptr inbounds float, ptr %out, i64 %idxprom14, !dbg !253
+  store float %3, ptr %arrayidx15, align 4, !dbg !254, !tbaa !32
+  %add11.1 = mul i32 %k.028, 24576, !dbg !251
+  %mul12.1 = or disjoint i32 %add11.1, 4096, !dbg !251
+  %add13.1 = add nsw i32 %mul12.1, %add, !dbg !252
+  %idxprom14.1 = sext i32 %add13.1 to i64, !dbg !253
+  %arrayidx15.1 = getelementptr inbounds float, ptr %out, i64 %idxprom14.1, !dbg !253
+  store float %3, ptr %arrayidx15.1, align 4, !dbg !254, !tbaa !32
+  %add11.2 = mul i32 %k.028, 24576, !dbg !251
+  %add13.2.reass = add i32 %add11.2, %invariant.op
+  %idxprom14.2 = sext i32 %add13.2.reass to i64, !dbg !253
+  %arrayidx15.2 = getelementptr inbounds float, ptr %out, i64 %idxprom14.2, !dbg !253
+  store float %3, ptr %arrayidx15.2, align 4, !dbg !254, !tbaa !32
+  %add11.3 = mul i32 %k.028, 24576, !dbg !251
+  %add13.3.reass = add i32 %add11.3, %invariant.op29
+  %idxprom14.3 = sext i32 %add13.3.reass to i64, !dbg !253
+  %arrayidx15.3 = getelementptr inbounds float, ptr %out, i64 %idxprom14.3, !dbg !253
+  store float %3, ptr %arrayidx15.3, align 4, !dbg !254, !tbaa !32
+  %add11.4 = mul i32 %k.028, 24576, !dbg !251
+  %add13.4.reass = add i32 %add11.4, %invariant.op30
+  %idxprom14.4 = sext i32 %add13.4.reass to i64, !dbg !253
+  %arrayidx15.4 = getelementptr inbounds float, ptr %out, i64 %idxprom14.4, !dbg !253
+  store float %3, ptr %arrayidx15.4, align 4, !dbg !254, !tbaa !32
+  %add11.5 = mul i32 %k.028, 24576, !dbg !251
+  %add13.5.reass = add i32 %add11.5, %invariant.op31
+  %idxprom14.5 = sext i32 %add13.5.reass to i64, !dbg !253
+  %arrayidx15.5 = getelementptr inbounds float, ptr %out, i64 %idxprom14.5, !dbg !253
+  store float %3, ptr %arrayidx15.5, align 4, !dbg !254, !tbaa !32
+  br label %if.end, !dbg !255
+
+if.end:                                           ; preds = %for.cond6.preheader, %for.body
+  %inc17 = add nuw nsw i32 %k.028, 1, !dbg !255
+  %exitcond.not = icmp eq i32 %inc17, %n, !dbg !244
+  br i1 %exitcond.not, label %for.cond.cleanup, label %for.body, !dbg !245, !llvm.loop !256
+}
+
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare noundef range(i32 0, 2147483647) i32 @llvm.nvvm.read.ptx.sreg.ctaid.x() #2
 
@@ -291,7 +532,7 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !llvm.errno.tbaa = !{!8}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus_14, file: !1, producer: "Debian clang version 22.1.8 (1~deb12u1)", isOptimized: true, runtimeVersion: 0, emissionKind: DebugDirectivesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "predication.cu", directory: "/work/main/tests/analyzer/inputs")
+!1 = !DIFile(filename: "predication.cu", directory: "/work/wt/lead/tests/analyzer/inputs")
 !2 = !{i32 7, !"Dwarf Version", i32 2}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -452,3 +693,99 @@ attributes #2 = { mustprogress nocallback nofree nosync nounwind speculatable wi
 !159 = !DILocation(line: 82, column: 26, scope: !136)
 !160 = distinct !{!160, !148, !161, !44, !45}
 !161 = !DILocation(line: 86, column: 3, scope: !136)
+!162 = distinct !DISubprogram(name: "hashThreeSteps", scope: !1, file: !1, line: 92, type: !13, scopeLine: 92, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!163 = !DILocation(line: 66, column: 27, scope: !16, inlinedAt: !164)
+!164 = distinct !DILocation(line: 93, column: 11, scope: !162)
+!165 = !DILocation(line: 79, column: 27, scope: !20, inlinedAt: !166)
+!166 = distinct !DILocation(line: 93, column: 24, scope: !162)
+!167 = !DILocation(line: 93, column: 22, scope: !162)
+!168 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !169)
+!169 = distinct !DILocation(line: 93, column: 37, scope: !162)
+!170 = !DILocation(line: 93, column: 35, scope: !162)
+!171 = !DILocation(line: 96, column: 21, scope: !162)
+!172 = !DILocation(line: 96, column: 3, scope: !162)
+!173 = !DILocation(line: 94, column: 12, scope: !162)
+!174 = !DILocation(line: 104, column: 3, scope: !162)
+!175 = !DILocation(line: 104, column: 10, scope: !162)
+!176 = !DILocation(line: 105, column: 1, scope: !162)
+!177 = !DILocation(line: 97, column: 23, scope: !162)
+!178 = !DILocation(line: 97, column: 19, scope: !162)
+!179 = !DILocation(line: 97, column: 15, scope: !162)
+!180 = !DILocation(line: 98, column: 11, scope: !162)
+!181 = !DILocation(line: 96, column: 26, scope: !162)
+!182 = !DILocation(line: 101, column: 16, scope: !162)
+!183 = !DILocation(line: 101, column: 37, scope: !162)
+!184 = !DILocation(line: 101, column: 31, scope: !162)
+!185 = distinct !{!185, !172, !186, !44, !45}
+!186 = !DILocation(line: 103, column: 3, scope: !162)
+!187 = distinct !DISubprogram(name: "hashFourSteps", scope: !1, file: !1, line: 108, type: !13, scopeLine: 108, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!188 = !DILocation(line: 66, column: 27, scope: !16, inlinedAt: !189)
+!189 = distinct !DILocation(line: 109, column: 11, scope: !187)
+!190 = !DILocation(line: 79, column: 27, scope: !20, inlinedAt: !191)
+!191 = distinct !DILocation(line: 109, column: 24, scope: !187)
+!192 = !DILocation(line: 109, column: 22, scope: !187)
+!193 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !194)
+!194 = distinct !DILocation(line: 109, column: 37, scope: !187)
+!195 = !DILocation(line: 109, column: 35, scope: !187)
+!196 = !DILocation(line: 112, column: 21, scope: !187)
+!197 = !DILocation(line: 112, column: 3, scope: !187)
+!198 = !DILocation(line: 110, column: 12, scope: !187)
+!199 = !DILocation(line: 120, column: 3, scope: !187)
+!200 = !DILocation(line: 120, column: 10, scope: !187)
+!201 = !DILocation(line: 121, column: 1, scope: !187)
+!202 = !DILocation(line: 113, column: 23, scope: !187)
+!203 = !DILocation(line: 113, column: 19, scope: !187)
+!204 = !DILocation(line: 113, column: 15, scope: !187)
+!205 = !DILocation(line: 114, column: 11, scope: !187)
+!206 = !DILocation(line: 112, column: 26, scope: !187)
+!207 = !DILocation(line: 117, column: 16, scope: !187)
+!208 = !DILocation(line: 117, column: 37, scope: !187)
+!209 = !DILocation(line: 117, column: 31, scope: !187)
+!210 = distinct !{!210, !197, !211, !44, !45}
+!211 = !DILocation(line: 119, column: 3, scope: !187)
+!212 = distinct !DISubprogram(name: "fiveStores", scope: !1, file: !1, line: 124, type: !13, scopeLine: 124, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!213 = !DILocation(line: 66, column: 27, scope: !16, inlinedAt: !214)
+!214 = distinct !DILocation(line: 125, column: 11, scope: !212)
+!215 = !DILocation(line: 79, column: 27, scope: !20, inlinedAt: !216)
+!216 = distinct !DILocation(line: 125, column: 24, scope: !212)
+!217 = !DILocation(line: 125, column: 22, scope: !212)
+!218 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !219)
+!219 = distinct !DILocation(line: 125, column: 37, scope: !212)
+!220 = !DILocation(line: 125, column: 35, scope: !212)
+!221 = !DILocation(line: 127, column: 21, scope: !212)
+!222 = !DILocation(line: 127, column: 3, scope: !212)
+!223 = !DILocation(line: 135, column: 1, scope: !212)
+!224 = !DILocation(line: 128, column: 23, scope: !212)
+!225 = !DILocation(line: 128, column: 19, scope: !212)
+!226 = !DILocation(line: 128, column: 15, scope: !212)
+!227 = !DILocation(line: 129, column: 11, scope: !212)
+!228 = !DILocation(line: 132, column: 29, scope: !212)
+!229 = !DILocation(line: 132, column: 15, scope: !212)
+!230 = !DILocation(line: 132, column: 9, scope: !212)
+!231 = !DILocation(line: 132, column: 37, scope: !212)
+!232 = !DILocation(line: 127, column: 26, scope: !212)
+!233 = distinct !{!233, !222, !234, !44, !45}
+!234 = !DILocation(line: 134, column: 3, scope: !212)
+!235 = distinct !DISubprogram(name: "sixStores", scope: !1, file: !1, line: 138, type: !13, scopeLine: 138, flags: DIFlagPrototyped, spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !0)
+!236 = !DILocation(line: 66, column: 27, scope: !16, inlinedAt: !237)
+!237 = distinct !DILocation(line: 139, column: 11, scope: !235)
+!238 = !DILocation(line: 79, column: 27, scope: !20, inlinedAt: !239)
+!239 = distinct !DILocation(line: 139, column: 24, scope: !235)
+!240 = !DILocation(line: 139, column: 22, scope: !235)
+!241 = !DILocation(line: 53, column: 27, scope: !24, inlinedAt: !242)
+!242 = distinct !DILocation(line: 139, column: 37, scope: !235)
+!243 = !DILocation(line: 139, column: 35, scope: !235)
+!244 = !DILocation(line: 141, column: 21, scope: !235)
+!245 = !DILocation(line: 141, column: 3, scope: !235)
+!246 = !DILocation(line: 149, column: 1, scope: !235)
+!247 = !DILocation(line: 142, column: 23, scope: !235)
+!248 = !DILocation(line: 142, column: 19, scope: !235)
+!249 = !DILocation(line: 142, column: 15, scope: !235)
+!250 = !DILocation(line: 143, column: 11, scope: !235)
+!251 = !DILocation(line: 146, column: 29, scope: !235)
+!252 = !DILocation(line: 146, column: 15, scope: !235)
+!253 = !DILocation(line: 146, column: 9, scope: !235)
+!254 = !DILocation(line: 146, column: 37, scope: !235)
+!255 = !DILocation(line: 141, column: 26, scope: !235)
+!256 = distinct !{!256, !245, !257, !44, !45}
+!257 = !DILocation(line: 148, column: 3, scope: !235)
