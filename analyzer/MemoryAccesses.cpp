@@ -330,8 +330,10 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
     GlobalPattern W = globalPattern(accessStrides(C, Parts, /*WorstCase=*/true));
     std::string X = "scatter.L" + std::to_string(A.Loc.Line);
     double Default = Parts.Gather ? 1.0 : 0.0;
+    if (auto U = Opts.SymbolValues.find(X); U != Opts.SymbolValues.end())
+      Default = U->second; // --scatter LINE=V
     auto [It, New] = M.SymbolDefaults.try_emplace(X, Default);
-    if (!New)
+    if (!New && !Opts.SymbolValues.count(X))
       It->second = std::max(It->second, Default);
     P = mixPatterns(P, W, Expr::symbol(X));
     if (Parts.Gather) { // the report shows the default case's strides

@@ -85,6 +85,14 @@ struct Prediction {
   double IssueUtilization = 0;  ///< issue cycles / (time * processing blocks), 0..1
   double SyncShare = 0;         ///< time_syncs / timeWP of the critical warp
 
+  /// The time at both ends of the kernel's data-dependent address parts the
+  /// launch leaves at their defaults (scatter.L<line>, docs/model.md#address-split):
+  /// every one keeping the lanes' locality (0) and every one scattering them (1).
+  struct ScatterInterval {
+    std::vector<unsigned> Lines;
+    double BestMs = 0, WorstMs = 0;
+  };
+  std::optional<ScatterInterval> Scatter; ///< set by addScatterInterval
   std::vector<HotLine> HotLines; ///< most expensive first
   std::vector<std::string> Notes; ///< approximations and assumptions made
   /// Model-specific numbers (MWP, CWP, case; roofline's compute_ms/memory_ms).
@@ -97,5 +105,9 @@ struct Prediction {
 llvm::Expected<Prediction> predict(const PreparedKernel &P, const LaunchConfig &L, ModelKind K);
 /// The three models on the same launch (wave, mwp-cwp, roofline).
 llvm::Expected<std::vector<Prediction>> predictAll(const PreparedKernel &P, const LaunchConfig &L);
+/// Sets \p Pred.Scatter when the kernel has scatter.L<line> symbols that
+/// \p L.Overrides does not set: two more predictions of model \p Pred.Model,
+/// with all of them at 0 and all at 1. Costs two predictions; sweeps skip it.
+llvm::Error addScatterInterval(const PreparedKernel &P, const LaunchConfig &L, Prediction &Pred);
 
 } // namespace kc

@@ -90,6 +90,16 @@ void PredictionView::printView(llvm::raw_ostream &OS) const {
   if (P.Model == ModelKind::Roofline)
     OS << fmt::format("  roofs         compute {} ms, memory {} ms\n", ms(P.Details.at("compute_ms")),
                       ms(P.Details.at("memory_ms")));
+  if (P.Scatter) {
+    std::string Lines;
+    for (unsigned L : P.Scatter->Lines)
+      Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
+    OS << fmt::format("  interval      {} .. {} ms  (data-dependent address{} at line{} {}: the lanes "
+                      "keeping their locality .. scattered; choose with --scatter LINE=V)\n",
+                      ms(P.Scatter->BestMs), ms(P.Scatter->WorstMs),
+                      P.Scatter->Lines.size() == 1 ? "" : "es", P.Scatter->Lines.size() == 1 ? "" : "s",
+                      Lines);
+  }
   bool First = true;
   for (const HotLine &H : P.HotLines) {
     OS << (First ? "  hot lines     " : "                ")
@@ -142,6 +152,10 @@ nlohmann::json PredictionView::toJSON() const {
     Lines.push_back(
         {{"file", H.Loc.File}, {"line", H.Loc.Line}, {"cycles", H.Cycles}, {"share", H.Share}});
   J["hot_lines"] = Lines;
+  if (P.Scatter)
+    J["scatter_interval"] = {{"lines", P.Scatter->Lines},
+                             {"best_ms", P.Scatter->BestMs},
+                             {"worst_ms", P.Scatter->WorstMs}};
   J["notes"] = P.Notes;
   J["details"] = P.Details;
   return J;

@@ -144,6 +144,10 @@ int runPredict(const PredictOptions &O) {
   if (!Trips)
     return fail(llvm::toString(Trips.takeError()));
   L.Overrides = std::move(*Trips);
+  auto Scatters = O.Src.scatterOverrides();
+  if (!Scatters)
+    return fail(llvm::toString(Scatters.takeError()));
+  L.Overrides.insert(Scatters->begin(), Scatters->end());
 
   std::map<std::string, double> BranchOverrides;
   auto Kernel = loadKernel(O, *Gpu, BranchOverrides);
@@ -191,6 +195,8 @@ int runPredict(const PredictOptions &O) {
   auto P = predict(*Prepared, L, *Kind);
   if (!P)
     return fail(llvm::toString(P.takeError()));
+  if (auto E = addScatterInterval(*Prepared, L, *P))
+    return fail(llvm::toString(std::move(E)));
   if (!RegisterNote.empty())
     P->Notes.push_back(RegisterNote);
   if (O.Json)

@@ -40,6 +40,10 @@ void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
   Sub.add_option("--branch-prob", BranchProbs,
                  "probability that the data-dependent branch at a source line is taken: "
                  "LINE=P, e.g. --branch-prob 27=0.1 (default 0.5)");
+  Sub.add_option("--scatter", Scatters,
+                 "how a data-dependent address part spreads a warp's lanes (analyze names such "
+                 "accesses): LINE=V, V from 0 (the lanes keep the index's locality) to 1 "
+                 "(scattered), e.g. --scatter 112=0.5; predict shows both ends when unset");
   Sub.add_flag("--no-cache", NoCache, "do not use the compile cache (~/.cache/kernelcast)");
   Sub.add_flag("--no-ptxas", NoPtxas,
                "estimate registers from the IR instead of running ptxas");
@@ -91,6 +95,7 @@ void SourceOptions::warnUnmatchedOverrides(const std::vector<std::string> &Symbo
                                            const char *Command) const {
   std::set<std::string> TripNames;  // "L12"
   std::set<unsigned> BranchLines;   // 27 (prob.L27, prob.L27_2)
+  std::set<unsigned> ScatterLines;  // 112 (scatter.L112)
   for (const std::string &Name : SymbolNames) {
     llvm::StringRef N(Name);
     unsigned Line;
@@ -98,6 +103,8 @@ void SourceOptions::warnUnmatchedOverrides(const std::vector<std::string> &Symbo
       TripNames.insert(N.str());
     else if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line))
       BranchLines.insert(Line);
+    else if (N.consume_front("scatter.L") && !N.getAsInteger(10, Line))
+      ScatterLines.insert(Line);
   }
   auto List = [](const auto &Set, const char *Prefix) {
     std::string S;
@@ -120,6 +127,14 @@ void SourceOptions::warnUnmatchedOverrides(const std::vector<std::string> &Symbo
       llvm::errs() << "kernelcast " << Command << ": warning: --branch-prob " << B
                    << ": no data-dependent branch on line " << LineText
                    << ", so it has no effect (lines with one: " << List(BranchLines, "") << ")\n";
+  }
+  for (const std::string &X : Scatters) {
+    llvm::StringRef LineText = llvm::StringRef(X).split('=').first.trim();
+    unsigned Line = 0;
+    if (LineText.getAsInteger(10, Line) || !ScatterLines.count(Line))
+      llvm::errs() << "kernelcast " << Command << ": warning: --scatter " << X
+                   << ": no access with a data-dependent address on line " << LineText
+                   << ", so it has no effect (lines with one: " << List(ScatterLines, "") << ")\n";
   }
 }
 
@@ -161,7 +176,29 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   if (!Probs)
     return Probs.takeError();
   O.Analysis.BranchProbabilityByLine = std::move(*Probs);
+  auto ScatterValues = scatterOverrides();
+  if (!ScatterValues)
+    return ScatterValues.takeError();
+  for (auto &[Name, V] : *ScatterValues)
+    O.Analysis.SymbolValues[Name] = V;
   return O;
+}
+
+llvm::Expected<std::map<std::string, double>> SourceOptions::scatterOverrides() const {
+  NumberRange Share{0, 1, false, "a value between 0 (locality kept) and 1 (scattered)"};
+  auto Values = parseAssignments(Scatters, "--scatter", Share);
+  if (!Values)
+    return Values.takeError();
+  std::map<std::string, double> Out;
+  for (auto &[LineText, V] : *Values) {
+    auto Line = parseInteger(LineText, 1, UINT32_MAX);
+    if (!Line)
+      return error("--scatter '" + LineText + "=" + formatNumber(V) +
+                   "': expected LINE=V with a source line number (" +
+                   llvm::toString(Line.takeError()) + ")");
+    Out["scatter.L" + std::to_string(*Line)] = V;
+  }
+  return Out;
 }
 
 llvm::Expected<std::map<unsigned, double>> SourceOptions::branchProbabilities() const {

@@ -1,7 +1,7 @@
 /// \file
 /// Command-line options shared by the commands that compile a CUDA source
 /// (analyze, predict): the source, -D/-I/--std, --arch or --gpu, --kernel,
-/// --trip/--branch-prob overrides, cache and ptxas switches, and extra clang
+/// --trip/--branch-prob/--scatter overrides, cache and ptxas switches, and extra clang
 /// arguments after `--`. Turns them into analyzer options.
 #pragma once
 
@@ -19,7 +19,7 @@ struct SourceOptions {
   std::string Source;
   std::string Kernel;
   std::string Arch;                  ///< --arch; empty = from --gpu, else sm_80
-  std::vector<std::string> Defines, IncludeDirs, ExtraArgs, Trips, BranchProbs;
+  std::vector<std::string> Defines, IncludeDirs, ExtraArgs, Trips, BranchProbs, Scatters;
   std::string Std = "c++17";
   bool NoCache = false, NoPtxas = false;
   std::string CudaPath;              ///< --cuda-path; empty = searched
@@ -36,11 +36,16 @@ struct SourceOptions {
   llvm::Expected<std::map<std::string, double>> tripOverrides() const;
   /// --branch-prob LINE=P as LINE -> P: P in [0, 1], each line once.
   llvm::Expected<std::map<unsigned, double>> branchProbabilities() const;
-  /// Warns (stderr, "kernelcast <Command>: warning: ...") about each --trip or
-  /// --branch-prob that names no unknown-trip loop / data-dependent branch of
-  /// \p Kernels, listing the ones there are; such a value has no effect.
+  /// --scatter LINE=V as "scatter.L<LINE>" -> V: V in [0, 1] (0: the lanes'
+  /// data-dependent address part keeps the index's locality, 1: it scatters
+  /// them), each line once.
+  llvm::Expected<std::map<std::string, double>> scatterOverrides() const;
+  /// Warns (stderr, "kernelcast <Command>: warning: ...") about each --trip,
+  /// --branch-prob or --scatter that names no unknown-trip loop / data-dependent
+  /// branch / data-dependent address of \p Kernels, listing the ones there are;
+  /// such a value has no effect.
   void warnUnmatchedOverrides(const std::vector<KernelModel> &Kernels, const char *Command) const;
-  /// The same given the names of the kernels' trip.* / prob.* symbols.
+  /// The same given the names of the kernels' trip.* / prob.* / scatter.* symbols.
   void warnUnmatchedOverrides(const std::vector<std::string> &SymbolNames,
                               const char *Command) const;
 };
