@@ -95,7 +95,10 @@ Prediction predictRoofline(const PreparedKernel &P, const ResolvedLaunch &R) {
   Out.PerWave.push_back({Out.ExecMs, 1, R.Blocks});
   Out.Details["compute_ms"] = cyclesToMs(Gpu, Compute);
   Out.Details["memory_ms"] = cyclesToMs(Gpu, Memory);
-  Out.IssueUtilization = Cycles > 0 ? Compute / Cycles : 0;
+  // Issue slots: the scheduler's part of the roof (issueSlots), not the FP64
+  // unit's or the memory pipes' cycles that may set it.
+  Out.IssueUtilization =
+      Cycles > 0 ? issueSlots(T.Issue, T.Fp64, T.Mio, T.MioInsts) / (Gpu.SmCount * Pbs) / Cycles : 0;
   bandwidths(Out, Gpu, T);
   if (Out.LaunchMs > Out.ExecMs) {
     Out.Binding = Bound::Launch;
@@ -182,7 +185,8 @@ Prediction predictMwpCwp(const PreparedKernel &P, const ResolvedLaunch &R) {
   Out.Details["rep"] = Rep_;
   Out.Details["sync_cycles"] = Sync;
   Out.SyncShare = Cycles > 0 ? Sync / Cycles : 0;
-  Out.IssueUtilization = Cycles > 0 ? std::min(1.0, T.Issue / (Cycles * Gpu.SmCount * Pbs)) : 0;
+  Out.IssueUtilization =
+      Cycles > 0 ? std::min(1.0, issueSlots(T.Issue, T.Fp64, T.Mio, T.MioInsts) / (Cycles * Gpu.SmCount * Pbs)) : 0;
   bandwidths(Out, Gpu, T);
   if (Out.LaunchMs > Out.ExecMs) {
     Out.Binding = Bound::Launch;

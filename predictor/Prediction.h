@@ -82,7 +82,7 @@ struct Prediction {
 
   LatencyIteration L1, L2, Dram, Uncoal;   ///< converged latencies (wave model)
   Bandwidth L1Bandwidth, L2Bandwidth, DramBandwidth;
-  double IssueUtilization = 0;  ///< issue cycles / (time * processing blocks), 0..1
+  double IssueUtilization = 0;  ///< issue slots taken / (time * processing blocks), 0..1 (issueSlots)
   double SyncShare = 0;         ///< time_syncs / timeWP of the critical warp
 
   /// The time at both ends of the kernel's data-dependent address parts the

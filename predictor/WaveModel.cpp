@@ -88,6 +88,7 @@ std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
       SmProfile M;
       M.WarpClasses = S->WarpClasses;
       M.MaxPbDelay = S->MaxPbDelay;
+      M.MaxPbLimit = S->MaxPbLimit;
       M.Bytes = S->Bytes;
       M.Warps = S->Warps;
       M.LatL1 = S->LatL1;
@@ -98,7 +99,10 @@ std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
       continue;
     }
     SmProfile &M = Out[I];
-    M.MaxPbDelay = std::max(M.MaxPbDelay, S->MaxPbDelay);
+    if (S->MaxPbDelay > M.MaxPbDelay) {
+      M.MaxPbDelay = S->MaxPbDelay;
+      M.MaxPbLimit = S->MaxPbLimit;
+    }
     M.TimeFloor = std::max(M.TimeFloor, S->TimeFloor);
     M.Warps = std::max(M.Warps, S->Warps);
     for (uint32_t W : S->WarpClasses)
@@ -200,8 +204,18 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     // (docs/model.md#fp64-unit, #memory-pipe): max(the rest with a dispatch
     // cycle per memory instruction, the unit's cycles, the pipes' cycles).
     S.MaxPbDelay = 0;
-    for (unsigned I = 0; I < Pbs; ++I)
-      S.MaxPbDelay = std::max(S.MaxPbDelay, issueBound(S.PbDelay[I], S.PbPipe[I], S.PbMio[I], S.PbMioInsts[I]));
+    S.IssueSlots = 0;
+    for (unsigned I = 0; I < Pbs; ++I) {
+      double Slots = issueSlots(S.PbDelay[I], S.PbPipe[I], S.PbMio[I], S.PbMioInsts[I]);
+      S.IssueSlots += Slots;
+      double Bound = issueBound(S.PbDelay[I], S.PbPipe[I], S.PbMio[I], S.PbMioInsts[I]);
+      if (Bound > S.MaxPbDelay) {
+        S.MaxPbDelay = Bound;
+        S.MaxPbLimit = Bound == Slots           ? PbLimit::IssueSlots
+                       : Bound == S.PbPipe[I] ? PbLimit::Fp64Unit
+                                               : PbLimit::MemoryPipes;
+      }
+    }
     // The L1 data path handles every sector of the SM's global requests, hits
     // and misses alike: the wave cannot end before it has moved them. Where L1
     // keeps global data (its data array is shared memory's, compute capability
@@ -245,8 +259,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
   for (size_t I = 0; I < Entries.size(); ++I) {
     const SmProfile &S = Entries[I]->S;
     const double Count = static_cast<double>(C.Sms[I].second);
-    for (double D : S.PbDelay)
-      R.IssueCycles += D * Count;
+    R.IssueCycles += S.IssueSlots * Count;
     R.Bytes += S.Bytes.scaled(Count);
     Sms.push_back(&S);
   }
@@ -313,6 +326,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     R.CritL1StageCycles = S.L1StageCycles;
     R.CritLatSm = Lat;
     R.CritMaxPbDelay = S.MaxPbDelay;
+    R.CritPbLimit = S.MaxPbLimit;
     R.CritMaxTimeWp = -1;
     for (uint32_t W : S.WarpClasses) {
       double TW = timeWarp(G, W, Lat, DelayDep, WarpsPerBlock);
@@ -847,11 +861,32 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
                                          Name);
   } else if (D.CritMaxPbDelay >= D.CritMaxTimeWp) {
     Out.Binding = Bound::Issue;
-    Out.BoundDetail = fmt::format("issue: the busiest processing block needs {:.0f} issue cycles, "
-                                  "more than the longest warp's {:.0f} cycles",
-                                  D.CritMaxPbDelay, D.CritMaxTimeWp);
-    Out.Advice = "fewer instructions per thread (cheaper arithmetic, less index math) or more "
-                 "SMs' worth of blocks";
+    switch (D.CritPbLimit) {
+    case PbLimit::IssueSlots:
+      Out.BoundDetail = fmt::format("issue: the busiest processing block needs {:.0f} issue cycles, "
+                                    "more than the longest warp's {:.0f} cycles",
+                                    D.CritMaxPbDelay, D.CritMaxTimeWp);
+      Out.Advice = "fewer instructions per thread (cheaper arithmetic, less index math) or more "
+                   "SMs' worth of blocks";
+      break;
+    case PbLimit::Fp64Unit:
+      Out.BoundDetail = fmt::format("issue (FP64 unit): the busiest processing block's double-precision "
+                                    "instructions need {:.0f} cycles of its shared FP64 unit, more than "
+                                    "its other issue and the longest warp's {:.0f} cycles",
+                                    D.CritMaxPbDelay, D.CritMaxTimeWp);
+      Out.Advice = "fewer double-precision operations (float where the precision allows), or a GPU "
+                   "with more FP64 units";
+      break;
+    case PbLimit::MemoryPipes:
+      Out.BoundDetail = fmt::format("issue (memory pipes): the busiest processing block's memory "
+                                    "instructions need {:.0f} cycles in their pipes (replays and bank "
+                                    "conflicts included), more than its other issue and the longest "
+                                    "warp's {:.0f} cycles",
+                                    D.CritMaxPbDelay, D.CritMaxTimeWp);
+      Out.Advice = "fewer memory instructions (wider loads, values kept in registers) or fewer "
+                   "replays (shared-memory bank conflicts, uncoalesced requests)";
+      break;
+    }
   } else if (Out.SyncShare > 0.5) {
     Out.Binding = Bound::Barriers;
     Out.BoundDetail = fmt::format("barriers: __syncthreads costs {} of the longest warp's time",

@@ -107,6 +107,17 @@ inline double issueBound(double Delay, double Fp64, double Mio, double MioInsts)
   return std::max({Delay - Fp64 - Mio + MioInsts, Fp64, Mio});
 }
 
+/// The scheduler's part of issueBound: the issue slots a processing block's
+/// warps take (the delay without the FP64 unit's and the memory pipes' cycles,
+/// with one dispatch cycle per memory instruction). This is what "issue slots
+/// busy" counts; the unit and the pipes are resources of their own.
+inline double issueSlots(double Delay, double Fp64, double Mio, double MioInsts) {
+  return Delay - Fp64 - Mio + MioInsts;
+}
+
+/// Which of issueBound's three terms is the largest.
+enum class PbLimit { IssueSlots, Fp64Unit, MemoryPipes };
+
 /// One SM's share of a wave: the warp classes on it, the delay sum of each
 /// processing block, its traffic.
 struct SmProfile {
@@ -119,6 +130,8 @@ struct SmProfile {
   llvm::SmallVector<double, 4> PbMio;         ///< ... of which the memory pipes' (overlapping the rest)
   llvm::SmallVector<double, 4> PbMioInsts;    ///< memory-pipe instructions (one dispatch cycle each)
   double MaxPbDelay = 0;
+  PbLimit MaxPbLimit = PbLimit::IssueSlots; ///< the term that gives MaxPbDelay
+  double IssueSlots = 0;               ///< issueSlots summed over the processing blocks
   Traffic Bytes;
   double L1Cycles = 0;                 ///< L1 data-stage cycles of the SM's requests
   double L1StageCycles = 0;            ///< the floor they set (0 where the GPU has no L1 figure)
@@ -170,9 +183,10 @@ struct WaveResult {
   uint64_t Blocks = 0;
   Traffic Bytes;                   ///< whole GPU
   BandwidthStep L1, L2, Dram, Uncoal; ///< L1: the step with the largest latency over SMs
-  double IssueCycles = 0;          ///< sum of delayWP over the wave's warps
+  double IssueCycles = 0;          ///< issue slots the wave's warps take (issueSlots, all SMs)
   // The critical SM (the one that sets the time) and its critical warp:
   double CritMaxTimeWp = 0, CritMaxPbDelay = 0, CritSyncCycles = 0, CritLatSm = 0;
+  PbLimit CritPbLimit = PbLimit::IssueSlots; ///< what bounds its busiest processing block
   double CritTimeSm = 0;           ///< the critical SM's time (cycles)
   double CritL1StageCycles = 0;    ///< its L1 data stage's cycles (the floor under CritTimeSm)
   uint32_t CritWarp = 0;

@@ -3,6 +3,9 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <cctype>
+
 namespace kc {
 
 namespace {
@@ -63,7 +66,14 @@ void PredictionView::printView(llvm::raw_ostream &OS) const {
     }
     OS << "\n";
   }
-  OS << fmt::format("  bound         {}: {}\n", boundName(P.Binding), P.BoundDetail);
+  // The detail usually opens with the bound's name ("DRAM bandwidth: ...",
+  // "issue (memory pipes): ..."): then it is not said twice.
+  std::string_view Name = boundName(P.Binding);
+  bool Named = P.BoundDetail.size() >= Name.size() &&
+               std::equal(Name.begin(), Name.end(), P.BoundDetail.begin(),
+                          [](char A, char B) { return std::tolower(A) == std::tolower(B); });
+  OS << (Named ? fmt::format("  bound         {}\n", P.BoundDetail)
+               : fmt::format("  bound         {}: {}\n", Name, P.BoundDetail));
   OS << fmt::format("  what helps    {}\n", P.Advice);
   if (P.Model == ModelKind::Wave) {
     auto It = [](const LatencyIteration &I) {

@@ -6,6 +6,7 @@
 #include "predictor/ResolvedLaunch.h"
 #include "predictor/WaveModel.h"
 
+#include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
 using namespace kc;
@@ -657,6 +658,11 @@ TEST(WaveModel, MemoryInstructionsQueueBesideTheOtherIssue) {
   Prediction P = run(Kernel(10, 4), launch(1, 32), G);
   EXPECT_NEAR(P.ExecMs / NsToMs, 104, 1e-9);
   EXPECT_EQ(P.Binding, Bound::Issue);
+  // The pipes set the time: the verdict names them. The scheduler's issue
+  // slots are 80 + 14 = 94 of the 104 cycles of the one busy processing block,
+  // out of 2 SMs x 2 blocks: 94 / 416 (the plain delay, 184, would claim 44 %).
+  EXPECT_THAT(P.BoundDetail, ::testing::HasSubstr("issue (memory pipes)"));
+  EXPECT_NEAR(P.IssueUtilization, 94.0 / 416, 1e-12);
   EXPECT_NEAR(run(Kernel(2, 0), launch(1, 32), G).ExecMs / NsToMs, 82, 1e-9);
   // A hand-built model whose delay is a plain number has no memory-pipe part.
   KernelModel Plain = toyKernel(10, 184);
@@ -677,7 +683,13 @@ TEST(WaveModel, MemoryQueueAndSharedFp64UnitTogether) {
   KernelModel K = toyKernel(10, Expr(40.0) * sym("del.int_add") + Expr(10.0) * sym("del.load_global") +
                                     Expr(2.0) * sym("del.fp64_fma"));
   K.InstructionMix = {{"int_add", Expr(40.0)}, {"load_global", Expr(10.0)}, {"fp64_fma", Expr(2.0)}};
-  EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 128, 1e-9);
+  Prediction P = run(K, launch(1, 32), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 128, 1e-9);
+  // The FP64 unit binds and is named. The scheduler's slots: the delay 288
+  // without the unit's 128 and the pipe's 80 cycles, plus a dispatch cycle for
+  // each of the 10 loads = 90, of 2 SMs x 2 blocks x 128 cycles.
+  EXPECT_THAT(P.BoundDetail, ::testing::HasSubstr("issue (FP64 unit)"));
+  EXPECT_NEAR(P.IssueUtilization, 90.0 / 512, 1e-12);
   // With 30 loads the pipe binds: 240 > 80 + 30, 128.
   K.Delay = Expr(40.0) * sym("del.int_add") + Expr(30.0) * sym("del.load_global") + Expr(2.0) * sym("del.fp64_fma");
   K.InstructionMix["load_global"] = Expr(30.0);

@@ -43,7 +43,7 @@ TEST(PredictionView, TextSaysWhyAndWhatHelps) {
   OS.flush();
   std::printf("%s", S.c_str());
   EXPECT_NE(S.find("saxpy on toy: grid 4096 x block 256 (wave model)"), std::string::npos);
-  EXPECT_NE(S.find("bound         DRAM: DRAM bandwidth: latency raised from 100"), std::string::npos);
+  EXPECT_NE(S.find("bound         DRAM bandwidth: latency raised from 100"), std::string::npos);
   EXPECT_NE(S.find("fewer bytes or better reuse would help"), std::string::npos);
   EXPECT_NE(S.find("(100 %)"), std::string::npos); // DRAM at its peak
   EXPECT_NE(S.find("hot lines     saxpy.cu:4"), std::string::npos);
