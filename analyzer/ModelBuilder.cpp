@@ -2,6 +2,7 @@
 // static shared memory), instruction mix, syncs and atomics, per-line costs,
 // loop summaries, and build(), the order in which the steps run.
 #include "analyzer/ModelBuilder.h"
+#include "analyzer/InlineDeviceCalls.h"
 
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/IR/DebugInfoMetadata.h"
@@ -9,6 +10,8 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <fmt/format.h>
 
 using namespace llvm;
 
@@ -157,6 +160,12 @@ KernelModel ModelBuilder::build() {
   for (BasicBlock *BB : RPOT)
     Rpo.push_back(BB);
   header();
+  if (F.hasFnAttribute(InlinedCallsAttribute)) {
+    std::string Names = F.getFnAttribute(InlinedCallsAttribute).getValueAsString().str();
+    note(fmt::format("calls to {} are counted with the callees' bodies inlined; the build calls "
+                     "them (the call, its return and argument moves are not counted)",
+                     Names));
+  }
   nameLoops();
   classify();
   strengthReduceAddresses();

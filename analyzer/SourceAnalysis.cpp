@@ -1,6 +1,7 @@
 //===- SourceAnalysis.cpp - source -> kernel models, in one call ----------===//
 #include "analyzer/SourceAnalysis.h"
 #include "analyzer/ModelCache.h"
+#include "analyzer/InlineDeviceCalls.h"
 
 #include "llvm/IR/Function.h"
 
@@ -32,6 +33,9 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
   if (!Pending)
     return Pending.takeError();
   Out.ResourcesMs = msSince(T1);
+  // PTX has been emitted from a copy of the module: the calls the build makes
+  // can be inlined for the count now (registers stay the calling code's).
+  inlineDeviceCalls(*M.Module);
 
   auto T2 = std::chrono::steady_clock::now();
   PhaseScope Analysis("analysis");
