@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <set>
 
 namespace kc {
 namespace {
@@ -16,8 +17,11 @@ struct Dim {
 };
 
 /// Offsets become terms: each is split over the terms' strides (largest first,
-/// rounding to the nearest multiple); per stride the spread of the multiples
-/// is one more term of that stride. What no stride captures is spread evenly.
+/// rounding to the nearest multiple); per stride the multiples are one more
+/// term: of that stride where they fill their range, else (fewer distinct
+/// multiples than the range holds: rows far apart split over a 4-byte lane
+/// stride) as many values spread evenly over it. What no stride captures is
+/// spread evenly.
 void addOffsetTerms(std::vector<FootprintTerm> &Terms, llvm::ArrayRef<double> Offsets) {
   if (Offsets.size() < 2)
     return;
@@ -27,22 +31,26 @@ void addOffsetTerms(std::vector<FootprintTerm> &Terms, llvm::ArrayRef<double> Of
   std::sort(Units.begin(), Units.end(), std::greater<double>());
   Units.erase(std::unique(Units.begin(), Units.end()), Units.end());
   double Base = *std::min_element(Offsets.begin(), Offsets.end());
-  std::map<double, std::pair<double, double>> Range; // unit -> (min, max) multiple
+  std::map<double, std::set<double>> Multiples; // unit -> the distinct multiples
   std::vector<double> Residuals;
   for (double O : Offsets) {
     double R = O - Base;
     for (double U : Units) {
       double K = std::round(R / U);
       R -= K * U;
-      auto [It, New] = Range.try_emplace(U, K, K);
-      if (!New)
-        It->second = {std::min(It->second.first, K), std::max(It->second.second, K)};
+      Multiples[U].insert(K);
     }
     Residuals.push_back(R);
   }
-  for (auto &[U, MinMax] : Range)
-    if (MinMax.second > MinMax.first)
-      Terms.push_back({U, MinMax.second - MinMax.first + 1});
+  for (auto &[U, Ks] : Multiples) {
+    double Lo = *Ks.begin(), Hi = *Ks.rbegin(), N = static_cast<double>(Ks.size());
+    if (Hi <= Lo)
+      continue;
+    if (Hi - Lo + 1 <= N)
+      Terms.push_back({U, Hi - Lo + 1});
+    else
+      Terms.push_back({(Hi - Lo) * U / (N - 1), N});
+  }
   std::sort(Residuals.begin(), Residuals.end());
   Residuals.erase(std::unique(Residuals.begin(), Residuals.end()), Residuals.end());
   if (Residuals.size() > 1) {

@@ -48,6 +48,19 @@ TEST(FootprintTest, UnrolledFilterTapsWithoutThreadTerms) {
   EXPECT_DOUBLE_EQ(distinctSectors({}, {0, 1 << 20, 2 << 20}, 4), 3);
 }
 
+TEST(FootprintTest, RowsFarApartAsOffsetsStaySparse) {
+  // An unrolled k loop reading 32 rows of a 4096-float matrix (offsets 16 KiB
+  // apart) with 16 lanes 4 B apart: 32 runs of 64 B = 2 sectors each, 64 in
+  // all. Split over the lanes' 4-byte stride alone, the offsets are 32
+  // multiples spread over 126977, not a 496 KiB run.
+  std::vector<double> Rows;
+  for (int K = 0; K < 32; ++K)
+    Rows.push_back(16384.0 * K);
+  EXPECT_DOUBLE_EQ(distinctSectors({{4, 16}}, Rows, 4), 64);
+  // The same rows in a loop of 128 steps of 32 rows (512 KiB): 128 x 64 sectors.
+  EXPECT_NEAR(distinctSectors({{4, 16}, {524288, 128}}, Rows, 4), 8192, 8192 * 0.01);
+}
+
 TEST(FootprintTest, BytesReadByOverlappingRows) {
   // 1-byte elements: 2 lanes x 16 rows where rows read the same bytes (stride 0 along
   // the rows): 2 bytes, one sector; a loop of 1536 iterations over rows of 25650 B
