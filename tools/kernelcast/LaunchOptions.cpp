@@ -4,6 +4,9 @@
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
 
 namespace kc::cli {
 
@@ -36,6 +39,27 @@ llvm::Error parseArgs(const std::vector<std::string> &Args, std::map<std::string
     return Values.takeError();
   Out = std::move(*Values);
   return llvm::Error::success();
+}
+
+void warnUnknownArgs(const KernelModel &K, const std::map<std::string, double> &Args,
+                     const char *Command) {
+  if (K.Params.empty())
+    return;
+  std::string Scalars;
+  for (const KernelParam &P : K.Params)
+    if (!P.IsPointer && !P.Name.empty())
+      Scalars += (Scalars.empty() ? "" : ", ") + P.Name;
+  for (const auto &[Name, V] : Args) {
+    auto It = std::find_if(K.Params.begin(), K.Params.end(),
+                           [&](const KernelParam &P) { return P.Name == Name; });
+    if (It != K.Params.end() && !It->IsPointer)
+      continue;
+    llvm::errs() << "kernelcast " << Command << ": warning: --arg " << Name << "=" << formatNumber(V)
+                 << ": kernel '" << K.Name << "' has no scalar parameter '" << Name
+                 << (It != K.Params.end() ? "' (it is a pointer)" : "'")
+                 << ", so it has no effect (its scalar parameters: "
+                 << (Scalars.empty() ? std::string("none") : Scalars) << ")\n";
+  }
 }
 
 } // namespace kc::cli

@@ -3,6 +3,8 @@
 /// --arg NAME=VALUE lists.
 #pragma once
 
+#include "kernelmodel/KernelModel.h"
+
 #include "predictor/Launch.h"
 
 #include "llvm/Support/Error.h"
@@ -17,5 +19,12 @@ llvm::Expected<Dim3> parseDim3(const std::string &Text, const char *Option);
 
 /// --arg NAME=VALUE, repeated.
 llvm::Error parseArgs(const std::vector<std::string> &Args, std::map<std::string, double> &Out);
+
+/// Warns (stderr, "kernelcast <Command>: warning: ...") about each --arg that
+/// names no scalar parameter of \p K (a misspelt name, or a benchmark's own
+/// name for a size: it has no effect), listing the scalar parameters. A model
+/// without parameter names (hand-built) is not checked.
+void warnUnknownArgs(const KernelModel &K, const std::map<std::string, double> &Args,
+                     const char *Command);
 
 } // namespace kc::cli

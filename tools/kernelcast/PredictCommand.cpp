@@ -154,6 +154,7 @@ int runPredict(const PredictOptions &O) {
   if (!Kernel)
     return fail(llvm::toString(Kernel.takeError()));
   L.Overrides.insert(BranchOverrides.begin(), BranchOverrides.end());
+  cli::warnUnknownArgs(*Kernel, L.Args, "predict");
   // Only kernelcast's registers refuse the launch: nvcc's build decides
   // (RegisterFallback.h), unless --no-nvcc-registers.
   std::string RegisterNote;
