@@ -17,6 +17,40 @@ namespace {
 llvm::Error error(const std::string &Msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
 }
+/// Compiler arguments after `--`, with the nvcc spellings a Kernel Tuner or
+/// Makefile user brings translated for Clang, which would misread them
+/// (`-use_fast_math` is `-u se_fast_math` to its driver: silently nothing).
+/// \p NvccArgs gets the nvcc spelling for `--registers nvcc`.
+llvm::Expected<std::vector<std::string>> clangArgsFor(const std::vector<std::string> &In,
+                                                      std::vector<std::string> &NvccArgs) {
+  std::vector<std::string> Out;
+  for (const std::string &A : In) {
+    llvm::StringRef S(A);
+    if (S == "-use_fast_math" || S == "--use_fast_math") {
+      // nvcc: --ftz=true --prec-div=false --prec-sqrt=false --fmad=true.
+      Out.insert(Out.end(), {"-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals"});
+      NvccArgs.push_back("-use_fast_math");
+      continue;
+    }
+    if (S == "-lineinfo" || S == "--generate-line-info")
+      continue; // line tables only: the code is the same
+    for (llvm::StringRef Nvcc : {"-Xptxas", "--ptxas-options", "-Xcompiler", "--compiler-options",
+                                 "-maxrregcount", "--maxrregcount", "-gencode", "--generate-code",
+                                 "-arch", "--gpu-architecture", "-code", "-rdc",
+                                 "--relocatable-device-code", "-G", "--device-debug", "--ftz",
+                                 "--prec-div", "--prec-sqrt", "--fmad", "-ftz", "-prec-div",
+                                 "-prec-sqrt", "-fmad"})
+      if (S == Nvcc || S.starts_with((Nvcc + "=").str()))
+        return error("'" + A + "' after -- is an nvcc option; kernelcast compiles with Clang, so "
+                     "the arguments after -- are Clang's (--arch selects the architecture; "
+                     "-use_fast_math is understood and becomes -ffast-math "
+                     "-fgpu-flush-denormals-to-zero -fgpu-approx-transcendentals; other nvcc "
+                     "options have no Clang spelling here)");
+    Out.push_back(A);
+  }
+  return Out;
+}
+
 } // namespace
 
 void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
@@ -156,7 +190,10 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   addDefines(O, Defines);
   O.Compile.IncludeDirs = IncludeDirs;
   O.Compile.Std = Std;
-  O.Compile.ExtraArgs = argsAfterDashDash();
+  auto Clang = clangArgsFor(argsAfterDashDash(), O.Ptxas.NvccArgs);
+  if (!Clang)
+    return Clang.takeError();
+  O.Compile.ExtraArgs = std::move(*Clang);
   O.Compile.UseCache = !NoCache;
   O.Compile.CudaPath = CudaPath;
   O.Compile.UseCudaToolkit = !NoCudaToolkit;
