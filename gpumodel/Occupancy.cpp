@@ -286,7 +286,7 @@ llvm::Error launchError(const GpuModel &Gpu, const OccupancyRequest &R, const Co
     Add("the GPU file gives 0 blocks per SM");
   unsigned Mask = C.BadCarveout ? 0 : C.Mask;
   return llvm::make_error<OccupancyLaunchError>(
-      fmt::format("launch cannot run on {}: {}", Gpu.Name.empty() ? Gpu.Id : Gpu.Name, Why), Mask);
+      fmt::format("launch cannot run on {}: {}", Gpu.Name.empty() ? Gpu.Id : Gpu.Name, Why), Mask, Why);
 }
 
 void fillResult(const OccupancyLimits &L, const OccupancyRequest &R, const Core &C,

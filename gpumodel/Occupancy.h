@@ -91,16 +91,20 @@ struct OccupancyResult {
 class OccupancyLaunchError : public llvm::ErrorInfo<OccupancyLaunchError> {
 public:
   static char ID;
-  OccupancyLaunchError(std::string Message, unsigned Mask)
-      : Message(std::move(Message)), Mask(Mask) {}
+  OccupancyLaunchError(std::string Message, unsigned Mask, std::string Reason = "")
+      : Message(std::move(Message)), Mask(Mask), Reason(std::move(Reason)) {}
   void log(llvm::raw_ostream &OS) const override;
   std::error_code convertToErrorCode() const override;
   std::string message() const override { return Message; }
   unsigned mask() const { return Mask; }
+  /// The limits broken, without the "launch cannot run on <GPU>: " the
+  /// message opens with (for a caller that names the GPU itself).
+  const std::string &reason() const { return Reason.empty() ? Message : Reason; }
 
 private:
   std::string Message;
   unsigned Mask;
+  std::string Reason;
 };
 
 /// Fails (llvm::Error with a message naming the limit) when the launch cannot

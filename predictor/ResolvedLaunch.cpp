@@ -69,11 +69,15 @@ llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const Laun
                     P.kernel().Name, Gpu.Id, P.kernel().StaticSharedBytes, StaticLimit));
   OccupancyRequest Req = occupancyRequest(P.kernel(), L);
   auto Occ = computeOccupancy(Gpu, Req);
-  if (!Occ)
-    return llvm::createStringError(
-        llvm::inconvertibleErrorCode(),
-        fmt::format("launch of '{}' with block {} cannot run on {}: {}", P.kernel().Name,
-                    L.Block.str(), Gpu.Id, llvm::toString(Occ.takeError())));
+  if (!Occ) {
+    std::string Why;
+    llvm::handleAllErrors(
+        Occ.takeError(), [&](const OccupancyLaunchError &E) { Why = E.reason(); },
+        [&](const llvm::ErrorInfoBase &E) { Why = E.message(); });
+    return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                   fmt::format("launch of '{}' with block {} cannot run on {}: {}",
+                                               P.kernel().Name, L.Block.str(), Gpu.Id, Why));
+  }
   R.Occupancy = std::move(*Occ);
   if (R.Occupancy.ActiveBlocksPerSm == 0)
     return llvm::createStringError(

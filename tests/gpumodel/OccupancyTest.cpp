@@ -49,6 +49,13 @@ std::string mustFail(const GpuModel &G, const OccupancyRequest &R, unsigned *Mas
     Msg = E.message();
     if (Mask)
       *Mask = E.mask();
+    // The reason is the message without "launch cannot run on <GPU>: ", for
+    // callers that name the GPU themselves (predict's message said it twice).
+    EXPECT_EQ(Msg.rfind("launch cannot run on ", 0), 0u) << Msg;
+    EXPECT_EQ(E.reason().find("cannot run on"), std::string::npos) << E.reason();
+    EXPECT_TRUE(Msg.size() > E.reason().size() &&
+                Msg.compare(Msg.size() - E.reason().size(), std::string::npos, E.reason()) == 0)
+        << Msg << " / " << E.reason();
   });
   return Msg;
 }
