@@ -507,15 +507,34 @@ std::map<std::string, KernelResources> finishKernelResources(PendingResources P,
     PtxasPhase.stop();
     P.Running = false;
     llvm::sys::fs::remove(P.PtxFile);
+    std::string Source =
+        P.Target == M.Arch
+            ? fmt::format("ptxas {} ({})", P.Version, P.Target)
+            : fmt::format("ptxas {} for {} (nearest supported; target {})", P.Version, P.Target,
+                          M.Arch);
     if (RC != 0) {
-      Failure = fmt::format("ptxas failed: {}", llvm::StringRef(Text).trim().str());
+      // The first error line names the problem ("uses too much shared data
+      // (0x28e10 bytes, 0xc000 max)"); the log's other lines are not for a
+      // report line. A kernel ptxas allocated before refusing it keeps those
+      // registers: they are the build's.
+      llvm::StringRef Why = llvm::StringRef(Text).trim();
+      llvm::SmallVector<llvm::StringRef, 8> Lines;
+      Why.split(Lines, '\n');
+      for (llvm::StringRef L : Lines)
+        if (L.contains("error")) {
+          Why = L.split(':').second.trim();
+          if (Why.empty())
+            Why = L.trim();
+          break;
+        }
+      if (Why.contains('\n'))
+        Why = Why.split('\n').first.trim();
+      Failure = fmt::format("ptxas failed: {}", Why.str());
+      for (auto &[Name, Report] : parsePtxasOutput(Text))
+        if (auto It = Out.find(Name); It != Out.end() && Report.Registers > 0)
+          applyReport(It->second, Report, Source + " (then it refused the kernel: " + Why.str() + ")");
     } else {
       auto Reports = parsePtxasOutput(Text);
-      std::string Source =
-          P.Target == M.Arch
-              ? fmt::format("ptxas {} ({})", P.Version, P.Target)
-              : fmt::format("ptxas {} for {} (nearest supported; target {})", P.Version, P.Target,
-                            M.Arch);
       std::map<std::string, RegisterInfo> ToCache;
       for (auto &[Name, R] : Out) {
         auto It = Reports.find(Name);
