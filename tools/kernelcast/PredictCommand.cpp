@@ -18,6 +18,8 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
 #include <memory>
@@ -114,6 +116,42 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
   return std::move(Kernels.front());
 }
 
+/// One note listing the values the prediction assumed because the analysis
+/// could not derive them and the user did not give them: trip counts of loops
+/// it cannot bound and probabilities of data-dependent branches (their
+/// defaults can decide the time; MD5-like kernels spend most of it there).
+std::string assumptionNote(const KernelModel &K, const LaunchConfig &L,
+                           const std::map<unsigned, double> &GivenProbs) {
+  std::vector<std::string> Trips;
+  std::map<unsigned, std::pair<double, unsigned>> Branches; // line -> (p, copies)
+  for (const auto &[Name, V] : K.SymbolDefaults) {
+    if (L.Overrides.count(Name))
+      continue;
+    llvm::StringRef N(Name);
+    unsigned Line = 0;
+    if (N.consume_front("trip."))
+      Trips.push_back(fmt::format("loop {} runs {:g} times (--trip {}=N)", N.str(), V, N.str()));
+    else if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line) &&
+             !GivenProbs.count(Line)) {
+      auto &[P, Copies] = Branches[Line];
+      P = V;
+      ++Copies;
+    }
+  }
+  std::vector<std::string> Parts = Trips;
+  for (const auto &[Line, PC] : Branches)
+    Parts.push_back(fmt::format("the data-dependent branch at line {} is taken with probability {:g}{} "
+                                "(--branch-prob {}=P)",
+                                Line, PC.first, PC.second > 1 ? fmt::format(" ({} copies)", PC.second) : "",
+                                Line));
+  if (Parts.empty())
+    return "";
+  std::string Out = "assumed, not derived (set them to match your data): ";
+  for (size_t I = 0; I < Parts.size(); ++I)
+    Out += (I ? "; " : "") + Parts[I];
+  return Out;
+}
+
 int runPredict(const PredictOptions &O) {
   if (O.Src.Source.empty() == O.KernelModelFile.empty())
     return fail("give either a CUDA source or --kernel-model FILE.json (exactly one)");
@@ -155,6 +193,25 @@ int runPredict(const PredictOptions &O) {
     return fail(llvm::toString(Kernel.takeError()));
   L.Overrides.insert(BranchOverrides.begin(), BranchOverrides.end());
   cli::warnUnknownArgs(*Kernel, L.Args, "predict");
+  auto Probs = O.Src.branchProbabilities();
+  if (!Probs)
+    return fail(llvm::toString(Probs.takeError()));
+  const std::map<unsigned, double> GivenProbs = std::move(*Probs);
+  // Kernel Tuner's convention: -D block_size_x/y/z are the block's dimensions.
+  // A kernel sized for one block while launched with another is a slip.
+  for (const std::string &D : O.Src.Defines) {
+    auto [Name, Value] = llvm::StringRef(D).split('=');
+    const uint64_t Dims[3] = {L.Block.X, L.Block.Y, L.Block.Z};
+    for (unsigned I = 0; I < 3; ++I) {
+      unsigned long long V;
+      if (Name.trim() == std::string("block_size_") + "xyz"[I] && !Value.trim().getAsInteger(10, V) &&
+          V != Dims[I])
+        llvm::errs() << "kernelcast predict: warning: -D " << D << " but --block " << L.Block.str()
+                     << " (" << "xyz"[I] << " = " << Dims[I]
+                     << "): Kernel Tuner's block_size_" << "xyz"[I]
+                     << " is the block's dimension; the prediction uses --block\n";
+    }
+  }
   // Only kernelcast's registers refuse the launch: nvcc's build decides
   // (RegisterFallback.h), unless --no-nvcc-registers.
   std::string RegisterNote;
@@ -181,9 +238,13 @@ int runPredict(const PredictOptions &O) {
     auto All = predictAll(*Prepared, L);
     if (!All)
       return fail(llvm::toString(All.takeError()));
-    if (!RegisterNote.empty())
-      for (Prediction &P : *All)
+    std::string Assumed = assumptionNote(*Kernel, L, GivenProbs);
+    for (Prediction &P : *All) {
+      if (!RegisterNote.empty())
         P.Notes.push_back(RegisterNote);
+      if (!Assumed.empty())
+        P.Notes.push_back(Assumed);
+    }
     if (O.Json)
       llvm::outs() << cli::jsonText(comparisonJSON(*All, OverheadUs), 2) << "\n";
     else
@@ -200,6 +261,8 @@ int runPredict(const PredictOptions &O) {
     return fail(llvm::toString(std::move(E)));
   if (!RegisterNote.empty())
     P->Notes.push_back(RegisterNote);
+  if (std::string A = assumptionNote(*Kernel, L, GivenProbs); !A.empty())
+    P->Notes.push_back(A);
   if (O.Json)
     llvm::outs() << cli::jsonText(PredictionView(*P, OverheadUs).toJSON(), 2) << "\n";
   else
