@@ -8,7 +8,6 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
-#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -55,7 +54,7 @@ bool inlinable(const llvm::CallBase &CB, const llvm::Function &F,
 
 } // namespace
 
-void inlineDeviceCalls(llvm::Module &M, unsigned MaxDepth) {
+void inlineDeviceCalls(llvm::Module &M, unsigned MaxDepth, unsigned MaxInstructions) {
   llvm::FunctionAnalysisManager FAM;
   llvm::PassBuilder PB;
   PB.registerFunctionAnalyses(FAM);
@@ -75,6 +74,8 @@ void inlineDeviceCalls(llvm::Module &M, unsigned MaxDepth) {
         break;
       bool Any = false;
       for (llvm::CallBase *CB : Calls) {
+        if (F.getInstructionCount() > MaxInstructions)
+          break; // the rest stay calls, noted as not analyzed
         std::string Name = llvm::demangle(CB->getCalledFunction()->getName());
         llvm::InlineFunctionInfo IFI;
         if (!llvm::InlineFunction(*CB, IFI).isSuccess())

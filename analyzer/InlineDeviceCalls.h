@@ -17,8 +17,9 @@ namespace kc {
 inline constexpr const char *InlinedCallsAttribute = "kc-inlined-calls";
 
 /// Inlines the calls to defined device functions into every kernel of \p M
-/// (nested calls too, at most \p MaxDepth levels deep), then scalar-replaces
-/// the argument copies it leaves.
-void inlineDeviceCalls(llvm::Module &M, unsigned MaxDepth = 8);
+/// (nested calls too, at most \p MaxDepth levels deep, while the kernel has at
+/// most \p MaxInstructions IR instructions: the analysis stays fast), then
+/// scalar-replaces the argument copies it leaves.
+void inlineDeviceCalls(llvm::Module &M, unsigned MaxDepth = 8, unsigned MaxInstructions = 100000);
 
 } // namespace kc
