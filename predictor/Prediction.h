@@ -81,6 +81,7 @@ struct Prediction {
   std::string Advice;         ///< one line: what would help
 
   LatencyIteration L1, L2, Dram, Uncoal;   ///< converged latencies (wave model)
+  /// Bytes each level serves itself (its hits; DRAM: what it sends) over the execution.
   Bandwidth L1Bandwidth, L2Bandwidth, DramBandwidth;
   double IssueUtilization = 0;  ///< issue slots taken / (time * processing blocks), 0..1 (issueSlots)
   double SyncShare = 0;         ///< time_syncs / timeWP of the critical warp

@@ -87,8 +87,9 @@ void PredictionView::printView(llvm::raw_ostream &OS) const {
     return fmt::format("{} {:.1f} of {:.4g} GB/s ({})", Name, B.AchievedGBps, B.PeakGBps,
                        pct(B.utilization()));
   };
-  OS << "  bandwidth     " << Bw("L1", P.L1Bandwidth) << ", " << Bw("L2", P.L2Bandwidth) << ", "
-     << Bw("DRAM", P.DramBandwidth) << "\n";
+  // Each level's own hits: the bytes L2 passes on from DRAM are the DRAM line's.
+  OS << "  bandwidth     " << Bw("L1 hits", P.L1Bandwidth) << ", " << Bw("L2 hits", P.L2Bandwidth)
+     << ", " << Bw("DRAM", P.DramBandwidth) << "\n";
   OS << fmt::format("  issue         {} of issue slots busy", pct(P.IssueUtilization));
   if (P.SyncShare > 0)
     OS << fmt::format("; barriers {} of the longest warp", pct(P.SyncShare));
