@@ -228,7 +228,14 @@ Expr ModelBuilder::tripCount(const Loop *L) {
     if (auto It = Opts.SymbolValues.find(S); It != Opts.SymbolValues.end())
       Default = It->second;
     M.SymbolDefaults[S] = Default;
-    note(fmt::format("loop {}: trip count unknown, symbol {} (default {})", Name, S, Default));
+    // A loop with a data-dependent exit beside a counted one (`j < n && !found`)
+    // runs at most the counted bound: the user's best guide for --trip.
+    std::string Bound;
+    const SCEV *SymMax = SE.getSymbolicMaxBackedgeTakenCount(L);
+    if (!isa<SCEVCouldNotCompute>(SymMax) && !isa<SCEVConstant>(SymMax))
+      if (auto E = Sym.translate(SymMax))
+        Bound = fmt::format("; at most {} iterations", (*E + Expr(1.0)).str());
+    note(fmt::format("loop {}: trip count unknown, symbol {} (default {}{})", Name, S, Default, Bound));
     T = Expr::symbol(S);
   }
   return withMeanIterations(*T);
