@@ -1,6 +1,7 @@
 // KernelModel helpers: the arguments its formulas need, address-space names.
 #include "kernelmodel/KernelModel.h"
 
+#include <charconv>
 #include <set>
 
 namespace kc {
@@ -64,6 +65,18 @@ std::vector<std::string> KernelModel::requiredArguments() const {
     if (!P.IsPointer && Mentioned.count(P.Name))
       Out.push_back(P.Name);
   return Out;
+}
+
+std::optional<unsigned> symbolLine(std::string_view Name, std::string_view Prefix) {
+  if (Name.substr(0, Prefix.size()) != Prefix)
+    return std::nullopt;
+  std::string_view Digits = Name.substr(Prefix.size());
+  Digits = Digits.substr(0, Digits.find('_'));
+  unsigned Line = 0;
+  auto [End, Err] = std::from_chars(Digits.data(), Digits.data() + Digits.size(), Line);
+  if (Digits.empty() || Err != std::errc() || End != Digits.data() + Digits.size())
+    return std::nullopt;
+  return Line;
 }
 
 std::string reuseL1Symbol(size_t AccessIndex) { return "reuse.l1.a" + std::to_string(AccessIndex); }

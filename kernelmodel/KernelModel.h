@@ -184,6 +184,11 @@ inline constexpr std::string_view L1BytesPerCycleSymbol = "l1.bytes_per_cycle";
 std::string reuseL1Symbol(size_t AccessIndex);   ///< "reuse.l1.a<i>"
 std::string reuseDramSymbol(size_t AccessIndex); ///< "reuse.dram.a<i>"
 
+/// The source line of a per-line symbol with \p Prefix: "prob.L27" and the
+/// unrolled copies "prob.L27_2", ... of a branch (Prefix "prob.L"),
+/// "scatter.L112" ("scatter.L"); nullopt for any other name.
+std::optional<unsigned> symbolLine(std::string_view Name, std::string_view Prefix);
+
 nlohmann::json toJson(const KernelModel &M);
 /// Throws std::invalid_argument naming the malformed field.
 KernelModel kernelModelFromJson(const nlohmann::json &J);

@@ -5,21 +5,16 @@
 // said which (--scatter LINE=V).
 #include "predictor/Prediction.h"
 
-#include "llvm/ADT/StringRef.h"
-
 namespace kc {
 
 llvm::Error addScatterInterval(const PreparedKernel &P, const LaunchConfig &L, Prediction &Pred) {
   Prediction::ScatterInterval Out;
   std::vector<std::string> Names;
-  for (const auto &[Name, Default] : P.kernel().SymbolDefaults) {
-    llvm::StringRef N(Name);
-    unsigned Line = 0;
-    if (!N.consume_front("scatter.L") || N.getAsInteger(10, Line) || L.Overrides.count(Name))
-      continue;
-    Names.push_back(Name);
-    Out.Lines.push_back(Line);
-  }
+  for (const auto &[Name, Default] : P.kernel().SymbolDefaults)
+    if (auto Line = symbolLine(Name, "scatter.L"); Line && !L.Overrides.count(Name)) {
+      Names.push_back(Name);
+      Out.Lines.push_back(*Line);
+    }
   if (Names.empty())
     return llvm::Error::success();
   double *Ends[2] = {&Out.BestMs, &Out.WorstMs};

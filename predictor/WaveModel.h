@@ -103,16 +103,16 @@ double smLatency(const Traffic &T, const MemLatencies &Lat);
 /// the delay with one dispatch cycle per memory instruction, a shared FP64
 /// unit's cycles and the memory pipes' cycles each overlap the others; the
 /// busiest bounds. With no FP64 or memory-pipe share it is the delay.
-inline double issueBound(double Delay, double Fp64, double Mio, double MioInsts) {
-  return std::max({Delay - Fp64 - Mio + MioInsts, Fp64, Mio});
-}
-
 /// The scheduler's part of issueBound: the issue slots a processing block's
 /// warps take (the delay without the FP64 unit's and the memory pipes' cycles,
 /// with one dispatch cycle per memory instruction). This is what "issue slots
 /// busy" counts; the unit and the pipes are resources of their own.
 inline double issueSlots(double Delay, double Fp64, double Mio, double MioInsts) {
   return Delay - Fp64 - Mio + MioInsts;
+}
+
+inline double issueBound(double Delay, double Fp64, double Mio, double MioInsts) {
+  return std::max({issueSlots(Delay, Fp64, Mio, MioInsts), Fp64, Mio});
 }
 
 /// Which of issueBound's three terms is the largest.

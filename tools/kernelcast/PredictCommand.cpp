@@ -97,13 +97,10 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
     if (!Probs)
       return Probs.takeError();
     for (const KernelModel &K : Kernels)
-      for (const auto &[Name, Default] : K.SymbolDefaults) {
-        llvm::StringRef N(Name);
-        unsigned Line;
-        if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line))
-          if (auto It = Probs->find(Line); It != Probs->end())
+      for (const auto &[Name, Default] : K.SymbolDefaults)
+        if (auto Line = symbolLine(Name, "prob.L"))
+          if (auto It = Probs->find(*Line); It != Probs->end())
             BranchOverrides[Name] = It->second;
-      }
   }
   if (Kernels.size() != 1) {
     std::string Names;
@@ -128,12 +125,10 @@ std::string assumptionNote(const KernelModel &K, const LaunchConfig &L,
     if (L.Overrides.count(Name))
       continue;
     llvm::StringRef N(Name);
-    unsigned Line = 0;
-    if (N.consume_front("trip."))
+    if (N.consume_front("trip.")) {
       Trips.push_back(fmt::format("loop {} runs {:g} times (--trip {}=N)", N.str(), V, N.str()));
-    else if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line) &&
-             !GivenProbs.count(Line)) {
-      auto &[P, Copies] = Branches[Line];
+    } else if (auto Line = symbolLine(Name, "prob.L"); Line && !GivenProbs.count(*Line)) {
+      auto &[P, Copies] = Branches[*Line];
       P = V;
       ++Copies;
     }

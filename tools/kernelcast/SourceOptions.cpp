@@ -17,6 +17,26 @@ namespace {
 llvm::Error error(const std::string &Msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
 }
+/// LINE=VALUE options (--branch-prob, --scatter) as line -> value: VALUE in
+/// \p R, LINE a source line number, each line once. \p ValueName names
+/// VALUE in the message.
+llvm::Expected<std::map<unsigned, double>> lineAssignments(const std::vector<std::string> &Items,
+                                                           const char *Option, const char *ValueName,
+                                                           const NumberRange &R) {
+  auto Values = parseAssignments(Items, Option, R);
+  if (!Values)
+    return Values.takeError();
+  std::map<unsigned, double> Out;
+  for (auto &[LineText, V] : *Values) {
+    auto Line = parseInteger(LineText, 1, UINT32_MAX);
+    if (!Line)
+      return error(std::string(Option) + " '" + LineText + "=" + formatNumber(V) + "': expected LINE=" +
+                   ValueName + " with a source line number (" + llvm::toString(Line.takeError()) + ")");
+    Out[unsigned(*Line)] = V;
+  }
+  return Out;
+}
+
 /// Compiler arguments after `--`, with the nvcc spellings a Kernel Tuner or
 /// Makefile user brings translated for Clang, which would misread them
 /// (`-use_fast_math` is `-u se_fast_math` to its driver: silently nothing).
@@ -132,13 +152,12 @@ void SourceOptions::warnUnmatchedOverrides(const std::vector<std::string> &Symbo
   std::set<unsigned> ScatterLines;  // 112 (scatter.L112)
   for (const std::string &Name : SymbolNames) {
     llvm::StringRef N(Name);
-    unsigned Line;
     if (N.consume_front("trip."))
       TripNames.insert(N.str());
-    else if (N.consume_front("prob.L") && !N.split('_').first.getAsInteger(10, Line))
-      BranchLines.insert(Line);
-    else if (N.consume_front("scatter.L") && !N.getAsInteger(10, Line))
-      ScatterLines.insert(Line);
+    else if (auto Line = symbolLine(Name, "prob.L"))
+      BranchLines.insert(*Line);
+    else if (auto Line = symbolLine(Name, "scatter.L"))
+      ScatterLines.insert(*Line);
   }
   auto List = [](const auto &Set, const char *Prefix) {
     std::string S;
@@ -154,22 +173,20 @@ void SourceOptions::warnUnmatchedOverrides(const std::vector<std::string> &Symbo
                    << Name << "' needs a trip count, so it has no effect (loops that do: "
                    << List(TripNames, "") << ")\n";
   }
-  for (const std::string &B : BranchProbs) {
-    llvm::StringRef LineText = llvm::StringRef(B).split('=').first.trim();
-    unsigned Line = 0;
-    if (LineText.getAsInteger(10, Line) || !BranchLines.count(Line))
-      llvm::errs() << "kernelcast " << Command << ": warning: --branch-prob " << B
-                   << ": no data-dependent branch on line " << LineText
-                   << ", so it has no effect (lines with one: " << List(BranchLines, "") << ")\n";
-  }
-  for (const std::string &X : Scatters) {
-    llvm::StringRef LineText = llvm::StringRef(X).split('=').first.trim();
-    unsigned Line = 0;
-    if (LineText.getAsInteger(10, Line) || !ScatterLines.count(Line))
-      llvm::errs() << "kernelcast " << Command << ": warning: --scatter " << X
-                   << ": no access with a data-dependent address on line " << LineText
-                   << ", so it has no effect (lines with one: " << List(ScatterLines, "") << ")\n";
-  }
+  // LINE=V options naming a line without the thing they set.
+  auto PerLine = [&](const std::vector<std::string> &Items, const char *Option, const char *What,
+                     const std::set<unsigned> &Lines) {
+    for (const std::string &X : Items) {
+      llvm::StringRef LineText = llvm::StringRef(X).split('=').first.trim();
+      unsigned Line = 0;
+      if (LineText.getAsInteger(10, Line) || !Lines.count(Line))
+        llvm::errs() << "kernelcast " << Command << ": warning: " << Option << " " << X << ": no "
+                     << What << " on line " << LineText
+                     << ", so it has no effect (lines with one: " << List(Lines, "") << ")\n";
+    }
+  };
+  PerLine(BranchProbs, "--branch-prob", "data-dependent branch", BranchLines);
+  PerLine(Scatters, "--scatter", "access with a data-dependent address", ScatterLines);
 }
 
 llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu) const {
@@ -223,36 +240,18 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
 
 llvm::Expected<std::map<std::string, double>> SourceOptions::scatterOverrides() const {
   NumberRange Share{0, 1, false, "a value between 0 (locality kept) and 1 (scattered)"};
-  auto Values = parseAssignments(Scatters, "--scatter", Share);
+  auto Values = lineAssignments(Scatters, "--scatter", "V", Share);
   if (!Values)
     return Values.takeError();
   std::map<std::string, double> Out;
-  for (auto &[LineText, V] : *Values) {
-    auto Line = parseInteger(LineText, 1, UINT32_MAX);
-    if (!Line)
-      return error("--scatter '" + LineText + "=" + formatNumber(V) +
-                   "': expected LINE=V with a source line number (" +
-                   llvm::toString(Line.takeError()) + ")");
-    Out["scatter.L" + std::to_string(*Line)] = V;
-  }
+  for (auto &[Line, V] : *Values)
+    Out["scatter.L" + std::to_string(Line)] = V;
   return Out;
 }
 
 llvm::Expected<std::map<unsigned, double>> SourceOptions::branchProbabilities() const {
   NumberRange Prob{0, 1, false, "a probability between 0 and 1"};
-  auto Probs = parseAssignments(BranchProbs, "--branch-prob", Prob);
-  if (!Probs)
-    return Probs.takeError();
-  std::map<unsigned, double> Out;
-  for (auto &[LineText, P] : *Probs) {
-    auto Line = parseInteger(LineText, 1, UINT32_MAX);
-    if (!Line)
-      return error("--branch-prob '" + LineText + "=" + formatNumber(P) +
-                   "': expected LINE=P with a source line number (" +
-                   llvm::toString(Line.takeError()) + ")");
-    Out[unsigned(*Line)] = P;
-  }
-  return Out;
+  return lineAssignments(BranchProbs, "--branch-prob", "P", Prob);
 }
 
 } // namespace kc::cli
