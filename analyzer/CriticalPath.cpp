@@ -266,9 +266,29 @@ struct Node {
   LinearForm Lat;
 };
 
+/// The memory a load, store or atomic touches: its pointer's address space,
+/// or AnySpace where it may touch any (a generic pointer, a call, a volatile or
+/// ordered access).
+constexpr unsigned AnySpace = ~0u;
+unsigned touchedSpace(const Instruction &I) {
+  const Value *Ptr = nullptr;
+  if (auto *L = dyn_cast<LoadInst>(&I))
+    Ptr = L->isSimple() ? L->getPointerOperand() : nullptr;
+  else if (auto *S = dyn_cast<StoreInst>(&I))
+    Ptr = S->isSimple() ? S->getPointerOperand() : nullptr;
+  else if (auto *A = dyn_cast<AtomicRMWInst>(&I))
+    Ptr = isStrongerThanMonotonic(A->getOrdering()) ? nullptr : A->getPointerOperand();
+  if (!Ptr)
+    return AnySpace;
+  unsigned Space = Ptr->getType()->getPointerAddressSpace();
+  return Space == 0 ? AnySpace : Space;
+}
+
 /// The order the instructions issue in: a list schedule of the block's
 /// dependence graph (data dependences, the order of memory operations when one
-/// of them writes, PHIs first, the terminator last), highest remaining path
+/// of them writes and both may touch the same state space -- a shared-memory
+/// store does not hold back a later global load, as ptxas hoists it; two
+/// global accesses stay in order -- PHIs first, the terminator last), highest remaining path
 /// (under the ranking costs) first, program order on ties. This is what ptxas
 /// does, e.g. hoisting independent loads above the arithmetic on earlier loads.
 std::vector<const Instruction *>
@@ -291,7 +311,12 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
   };
   // The memory operations so far and whether each writes (asked once each:
   // the pairwise loop below is quadratic in a big unrolled block).
-  std::vector<std::pair<unsigned, bool>> MemOps;
+  struct MemOp {
+    unsigned Index;
+    bool Writes;
+    unsigned Space;
+  };
+  std::vector<MemOp> MemOps;
   for (unsigned J = 0; J < N; ++J) {
     const Instruction *I = Insts[J];
     if (!isa<PHINode>(I))
@@ -302,10 +327,11 @@ scheduleOrder(const BasicBlock &BB, const std::function<const ClassifiedInstr &(
     if (I->mayReadOrWriteMemory() || (isa<CallBase>(I) && I->mayHaveSideEffects())) {
       const bool Writes = I->mayWriteToMemory();
       const bool Ordered = Writes || I->mayHaveSideEffects();
-      for (auto [K, KWrites] : MemOps)
-        if (KWrites || Ordered)
-          AddEdge(K, J, false);
-      MemOps.push_back({J, Writes});
+      const unsigned Space = touchedSpace(*I);
+      for (const MemOp &K : MemOps)
+        if ((K.Writes || Ordered) && (K.Space == Space || K.Space == AnySpace || Space == AnySpace))
+          AddEdge(K.Index, J, false);
+      MemOps.push_back({J, Writes, Space});
     }
   }
   unsigned Term = N - 1;
