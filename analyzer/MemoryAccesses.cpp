@@ -513,7 +513,9 @@ void ModelBuilder::memoryAccesses() {
   // Compute capability 2.x/3.x: per-line replays; 3.x: 64-bit banks (paired words).
   T.LineReplays = StringRef(M.Arch).starts_with("sm_2") || StringRef(M.Arch).starts_with("sm_3");
   T.PairedBanks = StringRef(M.Arch).starts_with("sm_3");
+  unsigned BlockNo = 0;
   for (const BasicBlock *BB : Rpo) {
+    ++BlockNo;
     std::map<const Instruction *, NeighbourGroup> Groups = neighbourGroups(*BB);
     for (const Instruction &I : *BB) {
       const ClassifiedInstr &C = Classes[&I];
@@ -562,6 +564,8 @@ void ModelBuilder::memoryAccesses() {
         break;
       }
       }
+      if (A.Address)
+        A.Address->IssueBlocks.assign(A.Address->Offsets.size(), BlockNo);
       Key K{A.Loc.Line, A.Loc.Column, A.Space, A.IsStore, A.IsAtomic, A.BytesPerThread, A.Verdict,
             termsKey(A.Address)};
       if (auto It = Index.find(K); It != Index.end()) {
@@ -570,8 +574,10 @@ void ModelBuilder::memoryAccesses() {
         if (Into.Address && A.Address)
           for (const Expr &O : A.Address->Offsets)
             if (std::find(Into.Address->Offsets.begin(), Into.Address->Offsets.end(), O) ==
-                Into.Address->Offsets.end())
+                Into.Address->Offsets.end()) {
               Into.Address->Offsets.push_back(O);
+              Into.Address->IssueBlocks.push_back(BlockNo);
+            }
       } else {
         Index[K] = M.Accesses.size();
         M.Accesses.push_back(std::move(A));

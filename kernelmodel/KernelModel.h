@@ -63,6 +63,11 @@ struct AddressForm {
   std::vector<AddressTerm> Terms; ///< iter.<L> runs over 0 .. trip(L) - 1
   std::vector<Expr> Offsets;      ///< bytes from the base, one per merged copy
   std::vector<std::string> Loops; ///< enclosing loops, outermost first (LoopInfo::Name)
+  /// Per offset: the basic block its copy issues in (1 + the block's index in
+  /// the analysis's order; 0 or missing: unknown). Copies in one block issue
+  /// together and the critical path overlaps their latencies; copies in
+  /// different blocks follow one another (docs/model.md#waiting-on-a-miss).
+  std::vector<unsigned> IssueBlocks;
 };
 
 /// One static memory instruction and how a warp's 32 threads hit memory.

@@ -37,8 +37,11 @@ json addressJson(const std::optional<AddressForm> &A) {
   json Offsets = json::array();
   for (const Expr &O : A->Offsets)
     Offsets.push_back(O.toJson());
-  return {{"array", A->Array}, {"terms", std::move(Terms)}, {"offsets", std::move(Offsets)},
-          {"loops", A->Loops}};
+  json Out = {{"array", A->Array}, {"terms", std::move(Terms)}, {"offsets", std::move(Offsets)},
+              {"loops", A->Loops}};
+  if (!A->IssueBlocks.empty())
+    Out["issueBlocks"] = A->IssueBlocks;
+  return Out;
 }
 
 // --- reading -------------------------------------------------------------------
@@ -396,7 +399,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     Acc.BankConflicts = O.optionalExpr("bankConflicts");
     Acc.ReadOnly = O.boolean("readOnly");
     if (const json *Ad = O.find("address"); Ad && !Ad->is_null()) {
-      ObjectReader AR(*Ad, O.at("address"), {"array", "terms", "offsets", "loops"});
+      ObjectReader AR(*Ad, O.at("address"), {"array", "terms", "offsets", "loops", "issueBlocks"});
       AddressForm F;
       F.Array = AR.string("array");
       AR.array("terms", [&](const json &T, const std::string &TAt) {
@@ -411,6 +414,14 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
           bad(VAt, std::string("expected a loop name, got ") + V.dump());
         F.Loops.push_back(V.get<std::string>());
       });
+      AR.array("issueBlocks", [&](const json &V, const std::string &VAt) {
+        if (!V.is_number_unsigned())
+          bad(VAt, std::string("expected a basic block number (0 = unknown), got ") + V.dump());
+        F.IssueBlocks.push_back(V.get<unsigned>());
+      });
+      if (!F.IssueBlocks.empty() && F.IssueBlocks.size() != F.Offsets.size())
+        bad(O.at("address"), "'issueBlocks' has " + std::to_string(F.IssueBlocks.size()) + " entries for " +
+                                 std::to_string(F.Offsets.size()) + " offsets: expected one per offset");
       Acc.Address = std::move(F);
     }
     for (const char *Key : {"l1HitFraction", "l2HitFraction"}) {

@@ -66,6 +66,13 @@ KernelModel fullModel() {
   MemoryAccess G;
   G.Executions = Expr(1);
   G.Verdict = "coalesced";
+  AddressForm F;
+  F.Array = "in";
+  F.Terms = {{"tid.x", Expr(4.0)}};
+  F.Offsets = {Expr(0.0), Expr(4.0)};
+  F.Loops = {"L40"};
+  F.IssueBlocks = {3, 5};
+  G.Address = F;
   M.Accesses = {A, G};
   M.Lines.resize(1);
   M.Lines[0].Loc = {"matmul.cu", 22, 0};
@@ -139,6 +146,14 @@ void expectSameModel(const KernelModel &X, const KernelModel &Y) {
     EXPECT_EQ(A.Verdict, B.Verdict);
     EXPECT_EQ(A.L1HitFraction, B.L1HitFraction);
     EXPECT_EQ(A.L2HitFraction, B.L2HitFraction);
+    ASSERT_EQ(A.Address.has_value(), B.Address.has_value());
+    if (A.Address) {
+      EXPECT_EQ(A.Address->Array, B.Address->Array);
+      EXPECT_EQ(A.Address->Terms, B.Address->Terms);
+      EXPECT_EQ(A.Address->Offsets, B.Address->Offsets);
+      EXPECT_EQ(A.Address->Loops, B.Address->Loops);
+      EXPECT_EQ(A.Address->IssueBlocks, B.Address->IssueBlocks);
+    }
   }
   ASSERT_EQ(X.Lines.size(), Y.Lines.size());
   EXPECT_EQ(X.Lines[0].Loc.Line, Y.Lines[0].Loc.Line);
@@ -215,6 +230,14 @@ TEST(KernelModelJson, MalformedInputNamesTheField) {
   Msg = errorOf(R"({"name": "k", "time": "1", "delay": "1",
                     "accesses": [{"executions": "1", "l1HitFraction": 1.5}]})");
   EXPECT_TRUE(Has(Msg, "'accesses[0].l1HitFraction'") && Has(Msg, "[0, 1]")) << Msg;
+  Msg = errorOf(R"({"name": "k", "time": "1", "delay": "1",
+                    "accesses": [{"executions": "1", "address": {"array": "a", "offsets": ["0", "4"],
+                                                                 "issueBlocks": [2]}}]})");
+  EXPECT_TRUE(Has(Msg, "'accesses[0].address'") && Has(Msg, "1 entries for 2 offsets")) << Msg;
+  Msg = errorOf(R"({"name": "k", "time": "1", "delay": "1",
+                    "accesses": [{"executions": "1", "address": {"array": "a", "offsets": ["0"],
+                                                                 "issueBlocks": [-1]}}]})");
+  EXPECT_TRUE(Has(Msg, "'accesses[0].address.issueBlocks[0]'") && Has(Msg, "basic block number")) << Msg;
   Msg = errorOf(R"({"name": "k", "time": [1], "delay": "1"})");
   EXPECT_TRUE(Has(Msg, "'time'") && Has(Msg, "got array")) << Msg;
   Msg = errorOf(R"({"name": "k", "time": "1", "delay": "1", "symbolDefaults": {"trip.L3": "x"}})");
