@@ -66,6 +66,13 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
     S.MioInsts = P.expr(Quantity::MioInsts).evaluate(D);
   }
   S.Scattered = P.hasScattered() ? P.expr(Quantity::Scattered).evaluate(D) : 0;
+  if (P.hasWaitShares() && Slots[SlotWaits] != 0) {
+    S.L1WaitPct = P.expr(Quantity::L1WaitPct).evaluate(D);
+    S.L2WaitPct = P.expr(Quantity::L2WaitPct).evaluate(D);
+  } else {
+    S.L1WaitPct = S.L1Pct;
+    S.L2WaitPct = S.L2Pct;
+  }
   return S;
 }
 
@@ -127,7 +134,8 @@ void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3],
 
 static void appendSample(std::vector<double> &K, double Count, const ThreadSample &S) {
   K.insert(K.end(), {Count, S.TimeAt0, S.TimeAtRef, S.Delay, S.Syncs, S.Mem, S.L1Pct, S.L2Pct,
-                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay, S.MioDelay, S.MioInsts, S.Scattered});
+                     S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay, S.MioDelay, S.MioInsts, S.Scattered,
+                     S.L1WaitPct, S.L2WaitPct});
 }
 
 uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t Hi,
@@ -206,6 +214,11 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
     C.L1Bytes += M * L1;
     C.L2Bytes += M * L2;
     C.DramBytes += M * (1.0 - L1 - L2);
+    double W1 = std::clamp(Pc.S->L1WaitPct, 0.0, 1.0);
+    double W2 = std::clamp(Pc.S->L2WaitPct, 0.0, 1.0 - W1);
+    C.WaitL1Bytes += M * W1;
+    C.WaitL2Bytes += M * W2;
+    C.WaitDramBytes += M * (1.0 - W1 - W2);
     C.UncoalBytes += Pc.Count * std::min(Pc.S->Uncoal, Pc.S->Mem);
     C.ScatteredBytes += Pc.Count * std::min(Pc.S->Scattered, Pc.S->Mem);
     C.L1Cycles += Pc.Count * Pc.S->L1Cycles;

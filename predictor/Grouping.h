@@ -64,6 +64,7 @@ struct ThreadSample {
   double PipeDelay = 0; ///< the share of Delay spent in narrow pipes
   double MioDelay = 0, MioInsts = 0; ///< the share of Delay spent in the memory pipes, their instructions
   double Scattered = 0; ///< all sector bytes of uncoalesced requests (PreparedKernel::hasScattered)
+  double L1WaitPct = 0, L2WaitPct = 0; ///< the shares its requests wait for (Quantity::L1WaitPct)
   bool operator==(const ThreadSample &) const = default;
 };
 
@@ -81,6 +82,8 @@ struct WarpClass {
   ThreadSample Main;                   ///< the main thread's values
   double MemBytes = 0, L1Bytes = 0, L2Bytes = 0, DramBytes = 0, UncoalBytes = 0;
   double ScatteredBytes = 0;           ///< all sector bytes of the warp's uncoalesced requests
+  /// MemBytes split by what their requests wait for (docs/model.md#waiting-on-a-miss).
+  double WaitL1Bytes = 0, WaitL2Bytes = 0, WaitDramBytes = 0;
   double L1Cycles = 0;                 ///< L1 data-stage cycles of the warp's requests
   double MemInsts = 0;                 ///< of the main thread
 };

@@ -18,7 +18,7 @@ namespace kc {
 
 static const char *BuiltinNames[NumBuiltinSlots] = {
     "tid.x",  "tid.y",  "tid.z",  "bid.x",  "bid.y",  "bid.z", "bdim.x",
-    "bdim.y", "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks"};
+    "bdim.y", "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"};
 
 static llvm::Error prepError(const std::string &Msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), Msg);
@@ -96,14 +96,25 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
   if (takesUncoalescedStep(G) && !K.UncoalescedBytes.isConstant(0.0))
     Scattered = K.UncoalescedSectorBytes.isConstant(0.0) ? K.UncoalescedBytes : K.UncoalescedSectorBytes;
 
+  // The shares the requests wait for (docs/model.md#waiting-on-a-miss): the
+  // same fractions with the reuse model's wait shares in place of its
+  // traffic shares.
+  std::map<std::string, Expr> ToWait;
+  for (size_t I = 0; I < K.Accesses.size(); ++I) {
+    ToWait[reuseL1Symbol(I)] = Expr::symbol(reuseL1WaitSymbol(I));
+    ToWait[reuseDramSymbol(I)] = Expr::symbol(reuseDramWaitSymbol(I));
+  }
   std::array<Expr, NumQuantities> Raw = {K.Time,   K.Delay,   Mem,     K.L1HitFraction,
                                          K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts,
                                          UseL1Cycles ? K.GlobalL1Cycles : Expr(), PipeDelay,
-                                         MioDelay, MioInsts, Scattered};
+                                         MioDelay, MioInsts, Scattered,
+                                         K.L1HitFraction.substitute(ToWait),
+                                         K.L2HitFraction.substitute(ToWait)};
   const char *QName[NumQuantities] = {"time",   "delay",           "mem",   "l1pct",
                                       "l2pct",  "uncoalesced bytes", "syncs", "memory instructions",
                                       "L1 cycles", "FP64-unit delay", "memory-pipe delay",
-                                      "memory-pipe instructions", "uncoalesced sector bytes"};
+                                      "memory-pipe instructions", "uncoalesced sector bytes",
+                                      "l1 wait share", "l2 wait share"};
   P.HasL1Cycles = UseL1Cycles;
   P.HasPipeDelay = !PipeDelay.isConstant(0.0);
   P.HasMioDelay = !MioDelay.isConstant(0.0);
@@ -136,6 +147,7 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
   // The reuse model's address forms (their stride and offset symbols join the table).
   try {
     P.Reuse = ReusePlan::build(K, *P.Table);
+    P.HasWaitShares = !P.Reuse.empty();
   } catch (const std::exception &E) {
     return prepError(fmt::format("kernel '{}': cannot compile its address forms: {}", K.Name, E.what()));
   }
@@ -145,6 +157,9 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
   for (size_t I = 0; I < K.Accesses.size(); ++I) {
     Defaults.try_emplace(reuseL1Symbol(I), 0.0);
     Defaults.try_emplace(reuseDramSymbol(I), 1.0);
+    // A share the reuse model does not bind is waited for as it is moved.
+    Defaults.try_emplace(reuseL1WaitSymbol(I), Defaults[reuseL1Symbol(I)]);
+    Defaults.try_emplace(reuseDramWaitSymbol(I), Defaults[reuseDramSymbol(I)]);
   }
   for (const LoopInfo &L : K.Loops)
     if (L.DefaultTrip && !Defaults.count("trip." + L.Name))

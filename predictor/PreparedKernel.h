@@ -46,6 +46,8 @@ enum class Quantity : unsigned {
   MioDelay,  ///< the part of delay(th) spent in the memory pipes (GpuModel::MemoryPipeOverlapsIssue)
   MioInsts,  ///< the memory-pipe instructions, one dispatch cycle each
   Scattered, ///< all sector bytes of uncoalesced requests (UncoalescedSectorBytes), for the uncoalesced step
+  L1WaitPct, ///< the share of mem(th) whose requests wait for an L1 hit (docs/model.md#waiting-on-a-miss)
+  L2WaitPct, ///< ... for an L2 hit (the rest wait for DRAM)
   Count
 };
 inline constexpr unsigned NumQuantities = static_cast<unsigned>(Quantity::Count);
@@ -56,6 +58,7 @@ enum BuiltinSlot : unsigned {
   SlotBdimX, SlotBdimY, SlotBdimZ, SlotGdimX, SlotGdimY, SlotGdimZ,
   SlotLatMem,
   SlotWaveBlocks, ///< wave.blocks: blocks resident at once, min(grid, per SM x SMs)
+  SlotWaits,      ///< reuse.waits: 1 when a wait share of the launch differs from its traffic share (ReusePlan::apply)
   NumBuiltinSlots
 };
 
@@ -114,6 +117,9 @@ public:
   /// The GPU takes the uncoalesced-bandwidth step (takesUncoalescedStep) and the
   /// kernel has uncoalesced requests: Quantity::Scattered is evaluated.
   bool hasScattered() const { return HasScattered; }
+  /// Whether the wait shares differ from l1pct / l2pct (the reuse model binds
+  /// them; without it they are the same expressions).
+  bool hasWaitShares() const { return HasWaitShares; }
 
   const std::vector<FreeSymbol> &freeSymbols() const { return Free; }
 
@@ -141,6 +147,7 @@ private:
   bool HasPipeDelay = false;
   bool HasMioDelay = false;
   bool HasScattered = false;
+  bool HasWaitShares = false;
 };
 
 } // namespace kc

@@ -44,6 +44,11 @@ constexpr unsigned MaxThreadSamples = 32;
 
 } // namespace
 
+std::string reuseL1WaitSymbol(size_t AccessIndex) { return "reuse.l1wait.a" + std::to_string(AccessIndex); }
+std::string reuseDramWaitSymbol(size_t AccessIndex) {
+  return "reuse.dramwait.a" + std::to_string(AccessIndex);
+}
+
 ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
   ReusePlan P;
   std::map<std::string, unsigned> LoopIndex;
@@ -62,7 +67,8 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     if (!A.Address || (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic))
       continue;
     int L1 = Table.find(reuseL1Symbol(I)), Dram = Table.find(reuseDramSymbol(I));
-    if (L1 < 0 && Dram < 0)
+    int L1Wait = Table.find(reuseL1WaitSymbol(I)), DramWait = Table.find(reuseDramWaitSymbol(I));
+    if (L1 < 0 && Dram < 0 && L1Wait < 0 && DramWait < 0)
       continue; // no formula reads this access's shares
     std::vector<Term> Terms;
     bool Ok = true;
@@ -95,13 +101,18 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     Member M;
     for (const Expr &O : A.Address->Offsets)
       M.Offsets.emplace_back(O, Table);
+    if (A.Address->IssueBlocks.size() == A.Address->Offsets.size())
+      M.IssueBlocks = A.Address->IssueBlocks;
     if (M.Offsets.empty())
       M.Offsets.emplace_back(Expr(0.0), Table);
+    M.IssueBlocks.resize(M.Offsets.size(), 0);
     M.Executions = CompiledExpr(A.Executions, Table);
     M.Sectors = CompiledExpr(A.SectorsPerRequest, Table);
     M.ElementBytes = std::max(1u, A.BytesPerThread);
     M.L1Slot = L1;
     M.DramSlot = Dram;
+    M.L1WaitSlot = L1Wait;
+    M.DramWaitSlot = DramWait;
     M.CachedInL1 = !Store;
     M.ReadOnly = A.ReadOnly;
     P.Groups[G].Members.push_back(std::move(M));
@@ -110,6 +121,7 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
 }
 
 void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const {
+  Slots[SlotWaits] = 0;
   if (Groups.empty())
     return;
   const double Bdim[3] = {Slots[SlotBdimX], Slots[SlotBdimY], Slots[SlotBdimZ]};
@@ -123,6 +135,7 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
   double Hull = Nb[0] * Nb[1] * Nb[2];
   double HullScale = Hull > W ? W / Hull : 1.0; // partial rows of blocks
   double Threads = Bdim[0] * Bdim[1] * Bdim[2];
+  double Waves = std::max(1.0, std::ceil(Gdim[0] * Gdim[1] * Gdim[2] / W));
 
   // Per-thread counts averaged over sample threads and blocks (tid/bid slots 0..5).
   double Saved[6];
@@ -159,8 +172,11 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
     std::vector<FootprintTerm> Wave, Block; // terms with counts
     std::vector<int> LoopTerm;              // per term: loop index or -1
     std::vector<double> Offsets;
+    std::vector<unsigned> OffsetBlock;      // per offset: its copy's issue block (0 unknown)
     double Element = 1;
     double ReqWave = 0, ReqBlock = 0;       // requested sectors
+    double Iterations = 1;                  // of the group's loops together
+    bool ByBlock = false;                   // its addresses depend on the block index
     int Outer = -1;                         // the group's outermost loop
   };
   std::vector<Eval> Ev(Groups.size());
@@ -168,6 +184,8 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
     const Group &Gr = Groups[G];
     Eval &E = Ev[G];
     E.Outer = Gr.Loops.empty() ? -1 : static_cast<int>(Gr.Loops.front());
+    for (unsigned Loop : Gr.Loops)
+      E.Iterations *= Trips[Loop];
     for (const Term &T : Gr.Terms) {
       double Stride = T.Stride.evaluate(Slots.data());
       double CountWave, CountBlock;
@@ -183,15 +201,19 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
       }
       if (!std::isfinite(Stride))
         continue;
+      if (T.Var >= VarBidX && T.Var < VarLoop && Stride != 0 && Gdim[T.Var - VarBidX] > 1)
+        E.ByBlock = true;
       E.Wave.push_back({Stride, CountWave});
       E.Block.push_back({Stride, CountBlock});
       E.LoopTerm.push_back(Loop);
     }
     for (const Member &M : Gr.Members) {
-      for (const CompiledExpr &O : M.Offsets) {
-        double V = O.evaluate(Slots.data());
-        if (std::isfinite(V))
+      for (size_t K = 0; K < M.Offsets.size(); ++K) {
+        double V = M.Offsets[K].evaluate(Slots.data());
+        if (std::isfinite(V)) {
           E.Offsets.push_back(V);
+          E.OffsetBlock.push_back(M.IssueBlocks[K]);
+        }
       }
       E.Element = std::max(E.Element, M.ElementBytes);
       double PerThread = AtSamples(M.Executions) * std::max(0.0, AtSamples(M.Sectors)) / 32.0;
@@ -208,6 +230,47 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
         if (E.LoopTerm[I] == E.Outer)
           T[I].Count = std::max(1.0, std::floor(T[I].Count * Frac));
     return distinctSectors(T, E.Offsets, E.Element, Gpu.SectorBytes) * (Wave ? HullScale : 1.0);
+  };
+  // Requests per distinct sector at one point of the program: the copies of
+  // group G that issue together (one basic block: AddressForm::IssueBlocks) at
+  // one iteration of its loops, over the block (or the wave). Copies in
+  // different basic blocks follow one another on the critical path: a later
+  // one finds the sectors an earlier one fetched.
+  std::vector<double> Together;
+  std::vector<size_t> ByBlock;
+  auto PointMultiplicity = [&](const Eval &E, bool Wave) {
+    std::vector<FootprintTerm> T = Wave ? E.Wave : E.Block;
+    for (size_t I = 0; I < T.size(); ++I)
+      if (E.LoopTerm[I] >= 0)
+        T[I].Count = 1;
+    // A copy alone touches the same number of sectors wherever it starts
+    // (Footprint.h counts a run's span): counted once.
+    double Alone = -1, Distinct = 0;
+    ByBlock.resize(E.Offsets.size());
+    for (size_t I = 0; I < ByBlock.size(); ++I)
+      ByBlock[I] = I;
+    std::stable_sort(ByBlock.begin(), ByBlock.end(),
+                     [&](size_t A, size_t B) { return E.OffsetBlock[A] < E.OffsetBlock[B]; });
+    for (size_t I = 0; I < ByBlock.size();) {
+      unsigned B = E.OffsetBlock[ByBlock[I]];
+      size_t J = I + 1;
+      while (B != 0 && J < ByBlock.size() && E.OffsetBlock[ByBlock[J]] == B)
+        ++J;
+      if (J - I == 1) {
+        if (Alone < 0)
+          Alone = distinctSectors(T, {E.Offsets[ByBlock[I]]}, E.Element, Gpu.SectorBytes);
+        Distinct += Alone;
+      } else {
+        Together.clear();
+        for (size_t K = I; K < J; ++K)
+          Together.push_back(E.Offsets[ByBlock[K]]);
+        Distinct += distinctSectors(T, Together, E.Element, Gpu.SectorBytes);
+      }
+      I = J;
+    }
+    Distinct *= Wave ? HullScale : 1.0;
+    double Requests = (Wave ? E.ReqWave : E.ReqBlock) / E.Iterations;
+    return Distinct > 0 ? std::max(1.0, Requests / Distinct) : 1.0;
   };
   // Sectors a level must fetch for each group: the footprints if they fit the
   // capacity together, else windows of the outermost loops that fit.
@@ -263,12 +326,35 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
       ShareL1 = std::clamp(1.0 - BlockMiss[G] / E.ReqBlock, 0.0, 1.0);
     double ShareDram = E.ReqWave > 0 ? std::clamp(Dram[G] / E.ReqWave, 0.0, 1.0) : 1.0;
     ShareDram = std::min(ShareDram, 1.0 - ShareL1);
+    // What the requests wait for: a sector that several requests of one point
+    // of the loops (the same iteration) touch first is fetched once, but every
+    // one of them waits for that fetch. m = requests at one point / distinct
+    // sectors at that point (>= 1), each first touch waited for m times.
+    // Sectors every block reads (no block index in the address) are first
+    // touched in the first wave only; later blocks find them in the caches.
+    auto Waiting = [&](double Misses, double Req, double M) {
+      if (Req <= 0)
+        return 1.0;
+      double Share = std::clamp(M * Misses / Req, 0.0, 1.0);
+      return E.ByBlock ? Share : Share / Waves;
+    };
+    double WaitL1 = 0;
+    if (ShareL1 > 0)
+      WaitL1 = std::min(ShareL1, 1.0 - Waiting(BlockMiss[G], E.ReqBlock, PointMultiplicity(E, false)));
+    double WaitDram = std::max(ShareDram, Waiting(Dram[G], E.ReqWave, PointMultiplicity(E, true)));
+    WaitDram = std::min(WaitDram, 1.0 - WaitL1);
     for (const Member &M : Groups[G].Members) {
       bool Kept = InL1(G) && Gpu.l1KeepsGlobalLoads(M.ReadOnly);
       if (M.L1Slot >= 0)
         Slots[M.L1Slot] = Kept ? ShareL1 : 0.0;
       if (M.DramSlot >= 0)
         Slots[M.DramSlot] = Kept ? ShareDram : std::min(1.0, ShareDram + ShareL1);
+      if (M.L1WaitSlot >= 0)
+        Slots[M.L1WaitSlot] = Kept ? WaitL1 : 0.0;
+      if (M.DramWaitSlot >= 0)
+        Slots[M.DramWaitSlot] = Kept ? WaitDram : std::min(1.0, WaitDram + WaitL1);
+      if (WaitL1 != ShareL1 || WaitDram != ShareDram)
+        Slots[SlotWaits] = 1;
     }
   }
 }

@@ -32,6 +32,13 @@
 
 namespace kc {
 
+/// The shares of access \p AccessIndex's sectors whose requests *wait* for an
+/// L1 hit and for DRAM (docs/model.md#waiting-on-a-miss): the latency side of
+/// reuse.l1.a<i> / reuse.dram.a<i>. The predictor substitutes them into the
+/// kernel model's l1pct / l2pct for the latency lat_SM weighs.
+std::string reuseL1WaitSymbol(size_t AccessIndex);   ///< "reuse.l1wait.a<i>"
+std::string reuseDramWaitSymbol(size_t AccessIndex); ///< "reuse.dramwait.a<i>"
+
 class ReusePlan {
 public:
   /// Compiles the address forms of \p K's global accesses over \p Table (adds
@@ -49,7 +56,9 @@ public:
   };
 
   /// Writes the share symbols into \p Slots (whose launch slots, bdim/gdim and
-  /// arguments, are bound).
+  /// arguments, are bound), and reuse.waits: 1 when some access's wait shares
+  /// differ from its traffic shares (otherwise the predictor need not evaluate
+  /// them apart).
   void apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const;
 
 private:
@@ -59,9 +68,11 @@ private:
   };
   struct Member {
     std::vector<CompiledExpr> Offsets;
+    std::vector<unsigned> IssueBlocks; ///< per offset (AddressForm::IssueBlocks; 0 unknown)
     CompiledExpr Executions, Sectors;
     double ElementBytes = 4;
     int L1Slot = -1, DramSlot = -1;
+    int L1WaitSlot = -1, DramWaitSlot = -1;
     bool CachedInL1 = false; ///< a load the L1 may keep (plain or read-only, see apply)
     bool ReadOnly = false;
   };

@@ -21,11 +21,12 @@ namespace kc {
 
 Traffic &Traffic::operator+=(const Traffic &O) {
   Mem += O.Mem, L1 += O.L1, L2 += O.L2, Dram += O.Dram, Uncoal += O.Uncoal, Scattered += O.Scattered;
+  WaitL1 += O.WaitL1, WaitL2 += O.WaitL2, WaitDram += O.WaitDram;
   return *this;
 }
 
 Traffic Traffic::scaled(double K) const {
-  return {Mem * K, L1 * K, L2 * K, Dram * K, Uncoal * K, Scattered * K};
+  return {Mem * K, L1 * K, L2 * K, Dram * K, Uncoal * K, Scattered * K, WaitL1 * K, WaitL2 * K, WaitDram * K};
 }
 
 double departureDelay(const GpuModel &Gpu) {
@@ -44,7 +45,7 @@ double smLatency(const Traffic &T, const MemLatencies &Lat) {
   if (T.Mem <= 0)
     return Lat.Dram;
   double Uncoal = std::clamp(T.Uncoal / T.Mem, 0.0, 1.0);
-  double L1 = T.L1 / T.Mem, L2 = T.L2 / T.Mem, Dram = T.Dram / T.Mem;
+  double L1 = T.WaitL1 / T.Mem, L2 = T.WaitL2 / T.Mem, Dram = T.WaitDram / T.Mem;
   return L1 * Lat.L1 + L2 * Lat.L2 + Dram * Lat.Dram + Uncoal * Lat.Uncoal;
 }
 
@@ -69,8 +70,8 @@ std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
   auto FractionsOf = [](const Traffic &T) {
     if (T.Mem <= 0)
       return Fractions{true, 0, 0, 0, 0};
-    return Fractions{false, std::clamp(T.Uncoal / T.Mem, 0.0, 1.0), T.L1 / T.Mem, T.L2 / T.Mem,
-                     T.Dram / T.Mem};
+    return Fractions{false, std::clamp(T.Uncoal / T.Mem, 0.0, 1.0), T.WaitL1 / T.Mem, T.WaitL2 / T.Mem,
+                     T.WaitDram / T.Mem};
   };
   auto Same = [](const Fractions &A, const Fractions &B) {
     return A.None == B.None && A.Uncoal == B.Uncoal && A.L1 == B.L1 && A.L2 == B.L2 && A.Dram == B.Dram;
@@ -194,7 +195,9 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
         Pb = Pb + 1 == Pbs ? 0 : Pb + 1;
         if (std::find(S.WarpClasses.begin(), S.WarpClasses.end(), Wc) == S.WarpClasses.end())
           S.WarpClasses.push_back(Wc);
-        S.Bytes += Traffic{WC.MemBytes, WC.L1Bytes, WC.L2Bytes, WC.DramBytes, WC.UncoalBytes, WC.ScatteredBytes};
+        S.Bytes += Traffic{WC.MemBytes,    WC.L1Bytes,       WC.L2Bytes,
+                           WC.DramBytes,   WC.UncoalBytes,   WC.ScatteredBytes,
+                           WC.WaitL1Bytes, WC.WaitL2Bytes,   WC.WaitDramBytes};
         S.L1Cycles += WC.L1Cycles;
         ++W;
       }

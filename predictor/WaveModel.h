@@ -83,6 +83,10 @@ struct MemLatencies {
 struct Traffic {
   double Mem = 0, L1 = 0, L2 = 0, Dram = 0, Uncoal = 0;
   double Scattered = 0; ///< all sector bytes of uncoalesced requests: the uncoalesced step's traffic
+  /// Mem split by what its requests wait for, the latency's weights: a
+  /// request that touches a sector another request of the same point brought
+  /// in waits for that fetch (docs/model.md#waiting-on-a-miss).
+  double WaitL1 = 0, WaitL2 = 0, WaitDram = 0;
   Traffic &operator+=(const Traffic &O);
   Traffic scaled(double K) const;
 };

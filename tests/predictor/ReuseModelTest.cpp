@@ -40,7 +40,7 @@ Shares sharesFor(const GpuModel &G, double GridX, double GridY, double WaveBlock
   KernelModel K = stencilKernel();
   SymbolTable T;
   for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
-                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks"})
+                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
     T.slot(S);
   unsigned L1 = T.slot(reuseL1Symbol(0)), Dram = T.slot(reuseDramSymbol(0));
   ReusePlan P = ReusePlan::build(K, T);
@@ -117,7 +117,7 @@ ReusePlan vectorRereadPlan(SymbolTable &T, double Reps) {
   A.Address = F;
   K.Accesses.push_back(A);
   for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
-                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks"})
+                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
     T.slot(S);
   T.slot(reuseL1Symbol(0));
   T.slot(reuseDramSymbol(0));
@@ -170,7 +170,7 @@ TEST(ReuseModelTest, GuardedAccessCountsTheThreadsThatRunIt) {
   K.Accesses.push_back(A);
   SymbolTable T;
   for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
-                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks"})
+                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
     T.slot(S);
   unsigned Dram = T.slot(reuseDramSymbol(0));
   ReusePlan P = ReusePlan::build(K, T);
@@ -185,4 +185,117 @@ TEST(ReuseModelTest, GuardedAccessCountsTheThreadsThatRunIt) {
   G.L1CachesGlobalLoads = false; // DRAM share only
   P.apply(G, L, Slots);
   EXPECT_NEAR(Slots[Dram], 816.0 / 825.0, 1e-9);
+}
+
+// --- what the requests wait for (docs/model.md#waiting-on-a-miss) ---------------
+
+namespace {
+
+struct AllShares {
+  double L1, Dram, WaitL1, WaitDram;
+};
+
+/// The traffic and wait shares of \p K's access 0 for one launch.
+AllShares allShares(const KernelModel &K, const GpuModel &G, std::array<double, 3> Block,
+                    std::array<double, 3> Grid, double WaveBlocks) {
+  SymbolTable T;
+  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
+                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
+    T.slot(S);
+  unsigned L1 = T.slot(reuseL1Symbol(0)), Dram = T.slot(reuseDramSymbol(0));
+  unsigned WaitL1 = T.slot(reuseL1WaitSymbol(0)), WaitDram = T.slot(reuseDramWaitSymbol(0));
+  ReusePlan P = ReusePlan::build(K, T);
+  EXPECT_FALSE(P.empty());
+  std::vector<double> Slots(T.size(), 0.0);
+  for (unsigned D = 0; D < 3; ++D) {
+    Slots[SlotBdimX + D] = Block[D];
+    Slots[SlotGdimX + D] = Grid[D];
+  }
+  ReusePlan::Launch L;
+  L.WaveBlocks = WaveBlocks;
+  L.BlocksPerSm = 1;
+  P.apply(G, L, Slots);
+  return {Slots[L1], Slots[Dram], Slots[WaitL1], Slots[WaitDram]};
+}
+
+KernelModel oneAccess(std::vector<AddressTerm> Terms, std::vector<Expr> Offsets, double Sectors,
+                      std::vector<unsigned> IssueBlocks = {}) {
+  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
+  MemoryAccess A;
+  A.BytesPerThread = 4;
+  A.Executions = Expr(static_cast<double>(Offsets.size()));
+  A.SectorsPerRequest = Expr(Sectors);
+  AddressForm F;
+  F.Array = "in";
+  F.Terms = std::move(Terms);
+  F.Offsets = std::move(Offsets);
+  F.IssueBlocks = std::move(IssueBlocks);
+  A.Address = F;
+  K.Accesses.push_back(A);
+  return K;
+}
+
+} // namespace
+
+TEST(ReuseModelTest, WarpsReadingOneSectorAtOnceAllWaitForItsFetch) {
+  // A column-major read in[tid.x*64 + tid.y] (rows of 64 floats, 256 B) in one
+  // 16x16 block: a warp (tid.y = 2w, 2w+1) touches 16 rows x 1 sector; the four
+  // warps of tid.y 0..7 touch the same 16 sectors. Requests 256 x 16/32 = 128
+  // sectors, footprint 16 rows x 2 sectors = 32: L1 serves 96/128 of the traffic.
+  // But the four warps request each sector at the same moment: each waits for
+  // the one fetch (m = 128 / 32 = 4 requests per sector, 4 x 32 / 128 = all of
+  // them), so none waits for an L1 hit, and all wait for DRAM.
+  KernelModel K = oneAccess({{"tid.x", Expr(256.0)}, {"tid.y", Expr(4.0)}}, {Expr(0.0)}, 16);
+  AllShares S = allShares(K, cachingToyGpu(), {16, 16, 1}, {1, 1, 1}, 1);
+  EXPECT_NEAR(S.L1, 0.75, 1e-12);
+  EXPECT_NEAR(S.Dram, 0.25, 1e-12);
+  EXPECT_NEAR(S.WaitL1, 0.0, 1e-12);
+  EXPECT_NEAR(S.WaitDram, 1.0, 1e-12);
+}
+
+TEST(ReuseModelTest, CopiesInOneBasicBlockWaitTogetherCopiesInTurnFindTheSectorsFetched) {
+  // The vertical 3-point stencil of BlocksAlongYShareHaloRows (L1 56/96, DRAM
+  // 136/384 for a wave of 4 blocks along y).
+  auto Stencil = [](std::vector<unsigned> Blocks) {
+    return oneAccess({{"tid.x", Expr(4.0)}, {"bid.x", Expr(128.0)}, {"tid.y", Expr(4096.0)},
+                      {"bid.y", Expr(32768.0)}},
+                     {Expr(-4096.0), Expr(0.0), Expr(4096.0)}, 4, std::move(Blocks));
+  };
+  // Each copy in its own basic block: one copy of a block touches 8 rows x 4 =
+  // 32 sectors, 3 x 32 = 96 = the requests: one request per sector at a time,
+  // so the requests wait for what the traffic shares say.
+  AllShares Apart = allShares(Stencil({1, 2, 3}), cachingToyGpu(), {32, 8, 1}, {1, 32, 1}, 4);
+  EXPECT_NEAR(Apart.L1, 56.0 / 96.0, 1e-12);
+  EXPECT_NEAR(Apart.WaitL1, 56.0 / 96.0, 1e-12);
+  EXPECT_NEAR(Apart.WaitDram, 136.0 / 384.0, 1e-12);
+  // All three in one block issue together: the block touches its 40 sectors
+  // with 96 requests at once (m = 2.4; 2.4 x 40 / 96 = all wait for the
+  // fetch), and the wave its 136 with 384 (all wait for DRAM).
+  AllShares Together = allShares(Stencil({7, 7, 7}), cachingToyGpu(), {32, 8, 1}, {1, 32, 1}, 4);
+  EXPECT_NEAR(Together.L1, 56.0 / 96.0, 1e-12);
+  EXPECT_NEAR(Together.WaitL1, 0.0, 1e-12);
+  EXPECT_NEAR(Together.WaitDram, 1.0, 1e-12);
+  // Without the blocks (a hand-built model): copies taken in turn.
+  AllShares Unknown = allShares(Stencil({}), cachingToyGpu(), {32, 8, 1}, {1, 32, 1}, 4);
+  EXPECT_NEAR(Unknown.WaitL1, Apart.WaitL1, 1e-12);
+  EXPECT_NEAR(Unknown.WaitDram, Apart.WaitDram, 1e-12);
+}
+
+TEST(ReuseModelTest, ATableEveryBlockReadsIsWaitedForInTheFirstWaveOnly) {
+  // in[tid.x] (32 floats, 4 sectors) read by both warps of a 32x2 block and by
+  // every block: requests 64 x 4/32 = 8 per block, footprint 4: L1 share 1/2;
+  // a wave of 2 blocks requests 16 of the same 4 sectors: DRAM share 1/4.
+  KernelModel K = oneAccess({{"tid.x", Expr(4.0)}}, {Expr(0.0)}, 4);
+  // One wave: both warps (and both blocks) ask at once and all wait for DRAM.
+  AllShares One = allShares(K, cachingToyGpu(), {32, 2, 1}, {2, 1, 1}, 2);
+  EXPECT_NEAR(One.L1, 0.5, 1e-12);
+  EXPECT_NEAR(One.Dram, 0.25, 1e-12);
+  EXPECT_NEAR(One.WaitL1, 0.0, 1e-12);
+  EXPECT_NEAR(One.WaitDram, 1.0, 1e-12);
+  // Four waves: later blocks find the table in the caches, so only the first
+  // wave's quarter waits (block: 2 x 4 / 8 / 4 = 1/4 miss, wave: 4 x 4 / 16 / 4
+  // = 1/4), no more than the traffic shares already say.
+  AllShares Four = allShares(K, cachingToyGpu(), {32, 2, 1}, {8, 1, 1}, 2);
+  EXPECT_NEAR(Four.WaitL1, 0.5, 1e-12);
+  EXPECT_NEAR(Four.WaitDram, 0.25, 1e-12);
 }

@@ -288,8 +288,10 @@ TEST(WaveModel, AlikeSmsMergeWithoutChangingTheSlowestSm) {
     return S;
   };
   std::vector<SmProfile> Sms = {
-      Sm({Wc[0]}, 100, 0, {96, 0, 0, 96, 0}, 10), Sm({Wc[1], Wc[0]}, 300, 10, {32, 0, 0, 32, 0}, 10),
-      Sm({Wc[2]}, 50, 0, {64, 0, 32, 32, 0}, 10), Sm({Wc[3]}, 50, 0, {64, 0, 0, 64, 0}, 12)};
+      Sm({Wc[0]}, 100, 0, {96, 0, 0, 96, 0, 0, 0, 0, 96}, 10),
+      Sm({Wc[1], Wc[0]}, 300, 10, {32, 0, 0, 32, 0, 0, 0, 0, 32}, 10),
+      Sm({Wc[2]}, 50, 0, {64, 0, 32, 32, 0, 0, 0, 32, 32}, 10),
+      Sm({Wc[3]}, 50, 0, {64, 0, 0, 64, 0, 0, 0, 0, 64}, 12)};
   std::vector<const SmProfile *> Ptrs;
   for (const SmProfile &S : Sms)
     Ptrs.push_back(&S);
@@ -573,8 +575,14 @@ TEST(WaveModel, FormulaHelpers) {
   // 40% L1, 40% L2, 20% DRAM of 100 B, 25 B of it the extra sectors of
   // uncoalesced requests, which add 25% of the extra latency 156 - 100:
   // 0.4*10 + 0.4*50 + 0.2*100 + 0.25*56 = 4 + 20 + 20 + 14 = 58.
-  Traffic T{100, 40, 40, 20, 25};
+  Traffic T{100, 40, 40, 20, 25, 0, 40, 40, 20};
   EXPECT_DOUBLE_EQ(smLatency(T, {10, 50, 100, 56}), 58);
+  // The latency weighs what the requests wait for, not where the bytes come
+  // from: the same traffic with every request waiting for DRAM (the L1 and L2
+  // hits all at the point that first touched their sectors) gives
+  // 1.0*100 + 0.25*56 = 114.
+  Traffic Waiting{100, 40, 40, 20, 25, 0, 0, 0, 100};
+  EXPECT_DOUBLE_EQ(smLatency(Waiting, {10, 50, 100, 56}), 114);
   EXPECT_DOUBLE_EQ(bytesPerCycle(G, 100), 100);
   // No per-block cost: the base 0.01 us whatever the execution time.
   EXPECT_DOUBLE_EQ(launchOverheadUs(G, 1000, 4, 0.5), 0.01);
