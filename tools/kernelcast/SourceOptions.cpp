@@ -40,12 +40,27 @@ llvm::Expected<std::map<unsigned, double>> lineAssignments(const std::vector<std
 /// Compiler arguments after `--`, with the nvcc spellings a Kernel Tuner or
 /// Makefile user brings translated for Clang, which would misread them
 /// (`-use_fast_math` is `-u se_fast_math` to its driver: silently nothing).
-/// \p NvccArgs gets the nvcc spelling for `--registers nvcc`.
+/// \p NvccArgs gets the nvcc spelling for `--registers nvcc`. Definitions
+/// (`-DNAME[=V]`, `-D NAME`, `--define-macro NAME`) go to \p Defines, as
+/// --define's do: defined after the CUDA headers, as nvcc's -D meets a kernel
+/// (Clang's own -D would also rename `grid_width` in cuda.h's declarations).
 llvm::Expected<std::vector<std::string>> clangArgsFor(const std::vector<std::string> &In,
-                                                      std::vector<std::string> &NvccArgs) {
+                                                      std::vector<std::string> &NvccArgs,
+                                                      std::vector<std::string> &Defines) {
   std::vector<std::string> Out;
-  for (const std::string &A : In) {
+  for (size_t I = 0; I < In.size(); ++I) {
+    const std::string &A = In[I];
     llvm::StringRef S(A);
+    if (S == "-D" || S == "--define-macro") {
+      if (I + 1 == In.size())
+        return error("'" + A + "' after -- needs a NAME or NAME=VALUE after it");
+      Defines.push_back(In[++I]);
+      continue;
+    }
+    if (S.consume_front("--define-macro=") || S.consume_front("-D")) {
+      Defines.push_back(S.str());
+      continue;
+    }
     if (S == "-use_fast_math" || S == "--use_fast_math") {
       // nvcc: --ftz=true --prec-div=false --prec-sqrt=false --fmad=true.
       Out.insert(Out.end(), {"-ffast-math", "-fgpu-flush-denormals-to-zero", "-fgpu-approx-transcendentals"});
@@ -204,12 +219,13 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   } else if (Gpu) {
     O.Compile.Arch = compileArchFor(*Gpu).first;
   }
-  addDefines(O, Defines);
   O.Compile.IncludeDirs = IncludeDirs;
   O.Compile.Std = Std;
-  auto Clang = clangArgsFor(argsAfterDashDash(), O.Ptxas.NvccArgs);
+  std::vector<std::string> AllDefines = Defines;
+  auto Clang = clangArgsFor(argsAfterDashDash(), O.Ptxas.NvccArgs, AllDefines);
   if (!Clang)
     return Clang.takeError();
+  addDefines(O, AllDefines);
   O.Compile.ExtraArgs = std::move(*Clang);
   O.Compile.UseCache = !NoCache;
   O.Compile.CudaPath = CudaPath;
