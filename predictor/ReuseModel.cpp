@@ -137,11 +137,16 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
   double Threads = Bdim[0] * Bdim[1] * Bdim[2];
   double Waves = std::max(1.0, std::ceil(Gdim[0] * Gdim[1] * Gdim[2] / W));
 
-  // Per-thread counts averaged over sample threads and blocks (tid/bid slots 0..5).
+  // Per-thread counts averaged over the block's threads (tid/bid slots 0..5):
+  // the linear thread index is cut into up to MaxThreadSamples equal runs; a
+  // run whose middle thread evaluates as its neighbours' is taken as constant,
+  // one where they differ (a guard's edge) is evaluated thread by thread, so a
+  // guard such as `lin < 64` in a 192-thread block counts exactly 64 threads.
   double Saved[6];
   std::copy(Slots.begin(), Slots.begin() + 6, Saved);
   const unsigned ThreadSamples =
       static_cast<unsigned>(std::clamp(Threads, 1.0, static_cast<double>(MaxThreadSamples)));
+  double Mid[MaxThreadSamples];
   auto AtSamples = [&](const CompiledExpr &E) {
     bool ByThread = false, ByBlock = false;
     for (unsigned S : E.slotsUsed()) {
@@ -150,19 +155,37 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
     }
     const unsigned NT = ByThread ? ThreadSamples : 1, NB = ByBlock ? 2 : 1;
     double Sum = 0;
-    for (unsigned B = 0; B < NB; ++B)
-      for (unsigned T = 0; T < NT; ++T) {
-        double Lin = std::floor((T + 0.5) * Threads / NT);
+    for (unsigned B = 0; B < NB; ++B) {
+      for (unsigned D = 0; D < 3; ++D)
+        Slots[3 + D] = B ? std::floor(Gdim[D] / 2) : 0;
+      auto At = [&](double Lin) {
         Slots[0] = std::fmod(Lin, Bdim[0]);
         Slots[1] = std::fmod(std::floor(Lin / Bdim[0]), Bdim[1]);
         Slots[2] = std::floor(Lin / (Bdim[0] * Bdim[1]));
-        for (unsigned D = 0; D < 3; ++D)
-          Slots[3 + D] = B ? std::floor(Gdim[D] / 2) : 0;
         double V = E.evaluate(Slots.data());
-        Sum += std::isfinite(V) ? std::max(0.0, V) : 0.0;
+        return std::isfinite(V) ? std::max(0.0, V) : 0.0;
+      };
+      if (NT == 1) {
+        Sum += At(std::floor(0.5 * Threads));
+        continue;
       }
+      for (unsigned T = 0; T < NT; ++T)
+        Mid[T] = At(std::floor((T + 0.5) * Threads / NT));
+      double BlockSum = 0;
+      for (unsigned T = 0; T < NT; ++T) {
+        double Begin = std::floor(T * Threads / NT), End = std::floor((T + 1) * Threads / NT);
+        bool Edge = (T > 0 && Mid[T - 1] != Mid[T]) || (T + 1 < NT && Mid[T + 1] != Mid[T]);
+        if (!Edge) {
+          BlockSum += Mid[T] * (End - Begin);
+          continue;
+        }
+        for (double Lin = Begin; Lin < End; ++Lin)
+          BlockSum += At(Lin);
+      }
+      Sum += BlockSum / Threads;
+    }
     std::copy(Saved, Saved + 6, Slots.begin());
-    return Sum / (NT * NB);
+    return Sum / NB;
   };
   std::vector<double> Trips(LoopTrips.size());
   for (size_t I = 0; I < LoopTrips.size(); ++I)

@@ -152,11 +152,11 @@ TEST(ReuseModelTest, LoopWindowsKeepWhatFitsTheL2) {
 TEST(ReuseModelTest, GuardedAccessCountsTheThreadsThatRunIt) {
   // in[bid.x*256 + tid.x*4] read only by threads tid.x < 64 of a 192-thread block
   // (a fused kernel's "if (lin < 64) load"). Wave of 100 blocks = the grid:
-  // footprint = one run of 99 x 256 + 192 x 4 = 26112 B = 816 sectors. Requests:
-  // 192 threads x 100 blocks x (share of threads running it) x 4/32 sectors.
-  // Averaged over 32 threads evenly spaced over the block (lin = 3, 9, ..., 189;
-  // 11 of them below 64): 825 sectors, DRAM share 816 / 825. Two sample threads
-  // (0 and 96) would have said half the threads: 1200 sectors, share 0.68.
+  // footprint = one run of 99 x 256 + 192 x 4 = 26112 B = 816 sectors (the
+  // footprint spans the whole block's box). Requests: 64 threads x 100 blocks x
+  // 4/32 = 800 sectors, counted exactly (the guard's edge, lin 60..65, is
+  // evaluated thread by thread): DRAM share min(1, 816 / 800) = 1. Two sample
+  // threads (0 and 96) would have said half the threads: 1200 sectors, share 0.68.
   KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
   MemoryAccess A;
   A.BytesPerThread = 4;
@@ -184,7 +184,7 @@ TEST(ReuseModelTest, GuardedAccessCountsTheThreadsThatRunIt) {
   GpuModel G = cachingToyGpu();
   G.L1CachesGlobalLoads = false; // DRAM share only
   P.apply(G, L, Slots);
-  EXPECT_NEAR(Slots[Dram], 816.0 / 825.0, 1e-9);
+  EXPECT_NEAR(Slots[Dram], 1.0, 1e-12);
 }
 
 // --- what the requests wait for (docs/model.md#waiting-on-a-miss) ---------------
@@ -298,4 +298,26 @@ TEST(ReuseModelTest, ATableEveryBlockReadsIsWaitedForInTheFirstWaveOnly) {
   AllShares Four = allShares(K, cachingToyGpu(), {32, 2, 1}, {8, 1, 1}, 2);
   EXPECT_NEAR(Four.WaitL1, 0.5, 1e-12);
   EXPECT_NEAR(Four.WaitDram, 0.25, 1e-12);
+}
+
+TEST(ReuseModelTest, AGuardOnTheThreadIndexCountsItsThreadsExactly) {
+  // in[tid.x*4], the same 192 floats (24 sectors) for every block, read by
+  // threads tid.x < 64 only, 100 blocks in one wave: 100 x 64 x 4/32 = 800
+  // requested sectors, DRAM share 24 / 800. (32 evenly spaced samples, lin = 3,
+  // 9, ..., 189, would count 11 of 32 threads: 825 sectors.)
+  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
+  MemoryAccess A;
+  A.BytesPerThread = 4;
+  A.Executions = lt(sym("tid.x"), Expr(64.0));
+  A.SectorsPerRequest = Expr(4.0);
+  AddressForm F;
+  F.Array = "in";
+  F.Terms = {{"tid.x", Expr(4.0)}};
+  F.Offsets = {Expr(0.0)};
+  A.Address = F;
+  K.Accesses.push_back(A);
+  GpuModel G = cachingToyGpu();
+  G.L1CachesGlobalLoads = false; // DRAM share only
+  AllShares S = allShares(K, G, {192, 1, 1}, {100, 1, 1}, 100);
+  EXPECT_NEAR(S.Dram, 24.0 / 800.0, 1e-12);
 }
