@@ -422,6 +422,16 @@ private:
       Aos += fmt::format("{}{} {:.1f}", Aos.empty() ? "" : ", ", R->Variant, R->Median);
     if (!Aos.empty())
       Res.Notes.push_back("structs (GB/s of useful data): " + Aos);
+    // The per-SM cost of a request by its sectors: reported, not yet a model
+    // field (docs/accuracy-notes.md: the ~2 SM cycles per line the Kepler and
+    // Ampere sweeps show).
+    for (const BenchRecord *R : all("coalescing-requests")) {
+      std::string Points;
+      for (const BenchPoint &P : R->Points)
+        Points += fmt::format("{}stride {:g}: {:.2f}", Points.empty() ? "" : ", ", P.X, P.Median);
+      if (!Points.empty())
+        Res.Notes.push_back(fmt::format("SM cycles per warp request ({}): {}", R->Variant, Points));
+    }
   }
 
   void launch() {
@@ -563,6 +573,8 @@ std::optional<std::string_view> expectedUnit(std::string_view Benchmark, std::st
     return "bytes per cycle per SM";
   if (Benchmark == "coalescing-stride" && Variant == "warp-latency")
     return "cycles per warp request";
+  if (Benchmark == "coalescing-requests")
+    return "SM cycles per warp request";
   if (Benchmark == "dram-bandwidth" || Benchmark == "l2-bandwidth" ||
       Benchmark.starts_with("coalescing-"))
     return "GB/s";

@@ -8,6 +8,13 @@
 //                          ("reversed"), df[bid + tid*gridDim] ("block-interleaved")
 //   coalescing-aos         struct {int a; float b; float c;} packed (12 B),
 //                          __align__(16) (16 B), and three separate arrays (SoA)
+//   coalescing-requests    the cost of a warp request by the sectors it touches:
+//                          a full GPU of warps reading with lane stride s = 1..32
+//                          words, independent requests, from an array that fits
+//                          in L2 ("l2-resident") or is 4x the L2 ("dram-resident"),
+//                          in SM cycles per warp request (clock x SMs x time /
+//                          requests): the per-SM limit of the load path that
+//                          bandwidth alone does not show
 #include "../common/Harness.cuh"
 
 #include <algorithm>
@@ -67,6 +74,21 @@ __global__ void warpChaseKernel(const unsigned *Words, unsigned Stride, unsigned
   if (threadIdx.x == 0)
     Cycles[0] = T1 - T0;
   Sink[threadIdx.x] = P;
+}
+
+/// Warp w reads words (w*32*S + lane*S + i*Step) & Mask for i < Iters: lane
+/// stride S, each request independent of the last (its address does not
+/// depend on loaded data), so the load path's throughput, not its latency,
+/// sets the time. The sum keeps the loads.
+__global__ void stridedRequests(const unsigned *Words, unsigned Mask, unsigned S, unsigned Step,
+                                unsigned Iters, unsigned *Sink) {
+  unsigned Warp = (blockIdx.x * blockDim.x + threadIdx.x) / 32, Lane = threadIdx.x % 32;
+  unsigned P = Warp * 32 * S + Lane * S, Sum = 0;
+#pragma unroll 4
+  for (unsigned I = 0; I < Iters; ++I)
+    Sum += __ldcg(Words + ((P + I * Step) & Mask));
+  if (Sum == 0x9e3779b9u)
+    Sink[0] = Sum;
 }
 
 int reps(const Context &Ctx) { return Ctx.reps(9, 3); }
@@ -180,8 +202,53 @@ void aos(const Context &Ctx) {
   }
 }
 
+void requests(const Context &Ctx) {
+  // A full GPU: 8 blocks of 256 threads per SM (64 warps where the SM holds them).
+  const unsigned Threads = 256, Blocks = unsigned(Ctx.Dev.SmCount) * 8;
+  const unsigned Warps = Blocks * Threads / 32;
+  const unsigned Iters = Ctx.Quick ? 64 : 256;
+  DeviceBuffer<unsigned> Sink(1);
+  auto pow2Below = [](double Bytes) {
+    size_t W = 1;
+    while (double(W) * 2 * 4 <= Bytes)
+      W *= 2;
+    return W;
+  };
+  struct Residence {
+    const char *Variant;
+    size_t Words;
+  };
+  const double L2 = double(std::max<long long>(Ctx.Dev.L2Bytes, 1 << 20));
+  const Residence Where[] = {
+      {"l2-resident", pow2Below(L2 / 2)},
+      {"dram-resident", pow2Below(std::min(4 * L2 * 2, double(Ctx.Dev.GlobalMemBytes) / 4))}};
+  for (const Residence &R : Where) {
+    DeviceBuffer<unsigned> Words(R.Words);
+    KCMB_CHECK(cudaMemset(Words.Ptr, 0, R.Words * 4));
+    Record Rec(Ctx, "coalescing-requests", R.Variant, "SM cycles per warp request");
+    Rec.xUnit("lane stride in 4-byte words (sectors per request: 4 at 1, 8 at 2, 16 at 4, 32 from 8)");
+    std::vector<double> One;
+    for (unsigned S : {1u, 2u, 4u, 8u, 16u, 32u}) {
+      const unsigned Step = Warps * 32 * S; // each warp's next request: past every warp's last
+      auto Ms = timeMs(reps(Ctx), [&] {
+        stridedRequests<<<Blocks, Threads>>>(Words.Ptr, unsigned(R.Words - 1), S, Step, Iters, Sink.Ptr);
+      });
+      std::vector<double> Cycles;
+      for (double M : Ms)
+        Cycles.push_back(M * 1e-3 * Ctx.Dev.CoreClockMHz * 1e6 * Ctx.Dev.SmCount / (double(Warps) * Iters));
+      if (S == 1)
+        One = Cycles;
+      Rec.point(S, summarize(Cycles));
+    }
+    Rec.samples(One).param("array_bytes", double(R.Words) * 4).param("warps", Warps).param("requests_per_warp", Iters)
+        .emit();
+  }
+}
+
 Registration RegM("coalescing-misaligned", "copy bandwidth vs. misalignment offset 0..32 floats", misaligned);
 Registration RegS("coalescing-stride", "copy bandwidth vs. stride 1..32; warp request latency vs. lane stride", stride);
 Registration RegO("coalescing-order", "forward / reversed-within-block / block-interleaved writes", order);
+Registration RegR("coalescing-requests",
+                  "SM cycles per warp request vs. lane stride 1..32, L2-resident and DRAM-resident", requests);
 Registration RegA("coalescing-aos", "array of structs (12 B, __align__(16)) vs. struct of arrays", aos);
 } // namespace

@@ -187,3 +187,22 @@ TEST(Calibrate, OutputIsAValidGpuFile) {
               0.05 * Truth->dramSustainedGBps());
   EXPECT_EQ(R2->Model.DramBandwidthGBps, R2->Model.DramSustainedBandwidthGBps);
 }
+
+TEST(Calibrate, RequestCostIsReported) {
+  // coalescing-requests has no model field yet: its per-stride cycles are a
+  // note (the synthetic set: 2 sectors per SM cycle, 4 sectors at stride 1 ->
+  // 2 cycles, 32 sectors from stride 8 -> 16; 2 % noise).
+  CalibrationResult R = run(3);
+  std::string Note;
+  for (const std::string &N : R.Notes)
+    if (N.rfind("SM cycles per warp request (l2-resident)", 0) == 0)
+      Note = N;
+  ASSERT_FALSE(Note.empty());
+  double S1 = 0, S32 = 0;
+  ASSERT_EQ(std::sscanf(Note.c_str(), "SM cycles per warp request (l2-resident): stride 1: %lf", &S1), 1) << Note;
+  auto At = Note.find("stride 32: ");
+  ASSERT_NE(At, std::string::npos) << Note;
+  S32 = std::stod(Note.substr(At + 11));
+  EXPECT_NEAR(S1, 2, 0.05 * 2) << Note;
+  EXPECT_NEAR(S32, 16, 0.05 * 16) << Note;
+}
