@@ -260,7 +260,7 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
   // different basic blocks follow one another on the critical path: a later
   // one finds the sectors an earlier one fetched.
   std::vector<double> Together;
-  std::vector<size_t> ByBlock;
+  std::vector<size_t> Order; // the group's offsets by issue block
   auto PointMultiplicity = [&](const Eval &E, bool Wave) {
     std::vector<FootprintTerm> T = Wave ? E.Wave : E.Block;
     for (size_t I = 0; I < T.size(); ++I)
@@ -269,24 +269,24 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
     // A copy alone touches the same number of sectors wherever it starts
     // (Footprint.h counts a run's span): counted once.
     double Alone = -1, Distinct = 0;
-    ByBlock.resize(E.Offsets.size());
-    for (size_t I = 0; I < ByBlock.size(); ++I)
-      ByBlock[I] = I;
-    std::stable_sort(ByBlock.begin(), ByBlock.end(),
+    Order.resize(E.Offsets.size());
+    for (size_t I = 0; I < Order.size(); ++I)
+      Order[I] = I;
+    std::stable_sort(Order.begin(), Order.end(),
                      [&](size_t A, size_t B) { return E.OffsetBlock[A] < E.OffsetBlock[B]; });
-    for (size_t I = 0; I < ByBlock.size();) {
-      unsigned B = E.OffsetBlock[ByBlock[I]];
+    for (size_t I = 0; I < Order.size();) {
+      unsigned B = E.OffsetBlock[Order[I]];
       size_t J = I + 1;
-      while (B != 0 && J < ByBlock.size() && E.OffsetBlock[ByBlock[J]] == B)
+      while (B != 0 && J < Order.size() && E.OffsetBlock[Order[J]] == B)
         ++J;
       if (J - I == 1) {
         if (Alone < 0)
-          Alone = distinctSectors(T, {E.Offsets[ByBlock[I]]}, E.Element, Gpu.SectorBytes);
+          Alone = distinctSectors(T, {E.Offsets[Order[I]]}, E.Element, Gpu.SectorBytes);
         Distinct += Alone;
       } else {
         Together.clear();
         for (size_t K = I; K < J; ++K)
-          Together.push_back(E.Offsets[ByBlock[K]]);
+          Together.push_back(E.Offsets[Order[K]]);
         Distinct += distinctSectors(T, Together, E.Element, Gpu.SectorBytes);
       }
       I = J;
@@ -350,9 +350,10 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
     double ShareDram = E.ReqWave > 0 ? std::clamp(Dram[G] / E.ReqWave, 0.0, 1.0) : 1.0;
     ShareDram = std::min(ShareDram, 1.0 - ShareL1);
     // What the requests wait for: a sector that several requests of one point
-    // of the loops (the same iteration) touch first is fetched once, but every
-    // one of them waits for that fetch. m = requests at one point / distinct
-    // sectors at that point (>= 1), each first touch waited for m times.
+    // (one iteration of the loops, the copies of one basic block) touch first
+    // is fetched once, but every one of them waits for that fetch. m =
+    // requests at one point / distinct sectors at that point (>= 1), each
+    // first touch waited for m times.
     // Sectors every block reads (no block index in the address) are first
     // touched in the first wave only; later blocks find them in the caches.
     auto Waiting = [&](double Misses, double Req, double M) {

@@ -21,6 +21,16 @@
 ///   share_l1 = 1 - block footprint / block requests,  share_dram <= 1 - share_l1.
 /// Accesses without an affine address (data-dependent) keep the defaults the
 /// kernel model gives them (no L1 share, everything from DRAM).
+///
+/// Beside these traffic shares, the wait shares (reuse.l1wait.a<i>,
+/// reuse.dramwait.a<i>) say what the requests wait for, the latency's weights
+/// (docs/model.md#waiting-on-a-miss): with m = requests / distinct sectors at
+/// one point (one iteration of the group's loops, the copies of one basic
+/// block), block or wave, the first touches are waited for m times:
+///   wait_l1   = min(share_l1, 1 - m_block x block footprint / block requests)
+///   wait_dram = max(share_dram, m_wave x dram(g) / requested(g))
+/// where a group with no block index in its address counts its extra waits
+/// in the first of the launch's waves only.
 #pragma once
 
 #include "gpumodel/GpuModel.h"

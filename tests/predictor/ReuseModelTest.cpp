@@ -7,6 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
+#include <optional>
+
 using namespace kc;
 using kc::test::sym;
 
@@ -218,12 +221,14 @@ AllShares allShares(const KernelModel &K, const GpuModel &G, std::array<double, 
   return {Slots[L1], Slots[Dram], Slots[WaitL1], Slots[WaitDram]};
 }
 
+/// One load of 4-byte elements, each thread running it once per offset
+/// (or \p Executions times).
 KernelModel oneAccess(std::vector<AddressTerm> Terms, std::vector<Expr> Offsets, double Sectors,
-                      std::vector<unsigned> IssueBlocks = {}) {
+                      std::vector<unsigned> IssueBlocks = {}, std::optional<Expr> Executions = {}) {
   KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
   MemoryAccess A;
   A.BytesPerThread = 4;
-  A.Executions = Expr(static_cast<double>(Offsets.size()));
+  A.Executions = Executions ? *Executions : Expr(static_cast<double>(Offsets.size()));
   A.SectorsPerRequest = Expr(Sectors);
   AddressForm F;
   F.Array = "in";
@@ -305,17 +310,7 @@ TEST(ReuseModelTest, AGuardOnTheThreadIndexCountsItsThreadsExactly) {
   // threads tid.x < 64 only, 100 blocks in one wave: 100 x 64 x 4/32 = 800
   // requested sectors, DRAM share 24 / 800. (32 evenly spaced samples, lin = 3,
   // 9, ..., 189, would count 11 of 32 threads: 825 sectors.)
-  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
-  MemoryAccess A;
-  A.BytesPerThread = 4;
-  A.Executions = lt(sym("tid.x"), Expr(64.0));
-  A.SectorsPerRequest = Expr(4.0);
-  AddressForm F;
-  F.Array = "in";
-  F.Terms = {{"tid.x", Expr(4.0)}};
-  F.Offsets = {Expr(0.0)};
-  A.Address = F;
-  K.Accesses.push_back(A);
+  KernelModel K = oneAccess({{"tid.x", Expr(4.0)}}, {Expr(0.0)}, 4, {}, lt(sym("tid.x"), Expr(64.0)));
   GpuModel G = cachingToyGpu();
   G.L1CachesGlobalLoads = false; // DRAM share only
   AllShares S = allShares(K, G, {192, 1, 1}, {100, 1, 1}, 100);
