@@ -42,6 +42,12 @@ bool sameTerms(const std::vector<AddressTerm> &A, const std::vector<AddressTerm>
 /// evaluated once (at one block).
 constexpr unsigned MaxThreadSamples = 32;
 
+/// Wait shares within this of the traffic shares (of an access's sectors) are
+/// taken as equal: the predictor then evaluates no separate wait fractions
+/// (reuse.waits 0), the cost of a tuning sweep's large launches, whose
+/// shared tables differ in the first wave only (waits / waves).
+constexpr double WaitsApart = 0.01;
+
 } // namespace
 
 std::string reuseL1WaitSymbol(size_t AccessIndex) { return "reuse.l1wait.a" + std::to_string(AccessIndex); }
@@ -377,7 +383,7 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
         Slots[M.L1WaitSlot] = Kept ? WaitL1 : 0.0;
       if (M.DramWaitSlot >= 0)
         Slots[M.DramWaitSlot] = Kept ? WaitDram : std::min(1.0, WaitDram + WaitL1);
-      if (WaitL1 != ShareL1 || WaitDram != ShareDram)
+      if (std::abs(WaitL1 - ShareL1) > WaitsApart || std::abs(WaitDram - ShareDram) > WaitsApart)
         Slots[SlotWaits] = 1;
     }
   }

@@ -196,6 +196,7 @@ namespace {
 
 struct AllShares {
   double L1, Dram, WaitL1, WaitDram;
+  double Waits; ///< reuse.waits: 1 when the predictor must evaluate the wait fractions apart
 };
 
 /// The traffic and wait shares of \p K's access 0 for one launch.
@@ -218,7 +219,7 @@ AllShares allShares(const KernelModel &K, const GpuModel &G, std::array<double, 
   L.WaveBlocks = WaveBlocks;
   L.BlocksPerSm = 1;
   P.apply(G, L, Slots);
-  return {Slots[L1], Slots[Dram], Slots[WaitL1], Slots[WaitDram]};
+  return {Slots[L1], Slots[Dram], Slots[WaitL1], Slots[WaitDram], Slots[SlotWaits]};
 }
 
 /// One load of 4-byte elements, each thread running it once per offset
@@ -256,6 +257,7 @@ TEST(ReuseModelTest, WarpsReadingOneSectorAtOnceAllWaitForItsFetch) {
   EXPECT_NEAR(S.Dram, 0.25, 1e-12);
   EXPECT_NEAR(S.WaitL1, 0.0, 1e-12);
   EXPECT_NEAR(S.WaitDram, 1.0, 1e-12);
+  EXPECT_EQ(S.Waits, 1.0);
 }
 
 TEST(ReuseModelTest, CopiesInOneBasicBlockWaitTogetherCopiesInTurnFindTheSectorsFetched) {
@@ -273,6 +275,7 @@ TEST(ReuseModelTest, CopiesInOneBasicBlockWaitTogetherCopiesInTurnFindTheSectors
   EXPECT_NEAR(Apart.L1, 56.0 / 96.0, 1e-12);
   EXPECT_NEAR(Apart.WaitL1, 56.0 / 96.0, 1e-12);
   EXPECT_NEAR(Apart.WaitDram, 136.0 / 384.0, 1e-12);
+  EXPECT_EQ(Apart.Waits, 0.0); // nothing to evaluate apart
   // All three in one block issue together: the block touches its 40 sectors
   // with 96 requests at once (m = 2.4; 2.4 x 40 / 96 = all wait for the
   // fetch), and the wave its 136 with 384 (all wait for DRAM).
