@@ -132,6 +132,16 @@ void GridGroups::threadRuns(uint32_t T0, uint32_t T1, const uint64_t Bid[3],
   partitionRange(T0, T1, Analyze, Emit, Budget, Unused, 1024);
 }
 
+/// Adds \p Bytes split by the L1 and L2 fractions (clamped to [0, 1], L2 to
+/// what L1 leaves) to the L1, L2 and DRAM sums.
+static void addLevelSplit(double Bytes, double L1Pct, double L2Pct, double &L1, double &L2, double &Dram) {
+  double A = std::clamp(L1Pct, 0.0, 1.0);
+  double B = std::clamp(L2Pct, 0.0, 1.0 - A);
+  L1 += Bytes * A;
+  L2 += Bytes * B;
+  Dram += Bytes * (1.0 - A - B);
+}
+
 static void appendSample(std::vector<double> &K, double Count, const ThreadSample &S) {
   K.insert(K.end(), {Count, S.TimeAt0, S.TimeAtRef, S.Delay, S.Syncs, S.Mem, S.L1Pct, S.L2Pct,
                      S.Uncoal, S.MemInsts, S.L1Cycles, S.PipeDelay, S.MioDelay, S.MioInsts, S.Scattered,
@@ -208,17 +218,9 @@ uint32_t GridGroups::warpClass(std::span<const Run> Runs, uint32_t Lo, uint32_t 
   C.MemInsts = C.Main.MemInsts;
   for (const Piece &Pc : Pieces) {
     double M = Pc.Count * Pc.S->Mem;
-    double L1 = std::clamp(Pc.S->L1Pct, 0.0, 1.0);
-    double L2 = std::clamp(Pc.S->L2Pct, 0.0, 1.0 - L1);
     C.MemBytes += M;
-    C.L1Bytes += M * L1;
-    C.L2Bytes += M * L2;
-    C.DramBytes += M * (1.0 - L1 - L2);
-    double W1 = std::clamp(Pc.S->L1WaitPct, 0.0, 1.0);
-    double W2 = std::clamp(Pc.S->L2WaitPct, 0.0, 1.0 - W1);
-    C.WaitL1Bytes += M * W1;
-    C.WaitL2Bytes += M * W2;
-    C.WaitDramBytes += M * (1.0 - W1 - W2);
+    addLevelSplit(M, Pc.S->L1Pct, Pc.S->L2Pct, C.L1Bytes, C.L2Bytes, C.DramBytes);
+    addLevelSplit(M, Pc.S->L1WaitPct, Pc.S->L2WaitPct, C.WaitL1Bytes, C.WaitL2Bytes, C.WaitDramBytes);
     C.UncoalBytes += Pc.Count * std::min(Pc.S->Uncoal, Pc.S->Mem);
     C.ScatteredBytes += Pc.Count * std::min(Pc.S->Scattered, Pc.S->Mem);
     C.L1Cycles += Pc.Count * Pc.S->L1Cycles;

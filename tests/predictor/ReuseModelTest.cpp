@@ -35,6 +35,15 @@ KernelModel stencilKernel() {
   return K;
 }
 
+/// The predictor's built-in symbols in their fixed slots (PreparedKernel.h:
+/// BuiltinSlot), as PreparedKernel::prepare lays them out.
+void addBuiltinSlots(SymbolTable &T) {
+  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
+                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
+    T.slot(S);
+  EXPECT_EQ(T.size(), NumBuiltinSlots);
+}
+
 struct Shares {
   double L1, Dram;
 };
@@ -42,9 +51,7 @@ struct Shares {
 Shares sharesFor(const GpuModel &G, double GridX, double GridY, double WaveBlocks) {
   KernelModel K = stencilKernel();
   SymbolTable T;
-  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
-                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
-    T.slot(S);
+  addBuiltinSlots(T);
   unsigned L1 = T.slot(reuseL1Symbol(0)), Dram = T.slot(reuseDramSymbol(0));
   ReusePlan P = ReusePlan::build(K, T);
   EXPECT_FALSE(P.empty());
@@ -119,9 +126,7 @@ ReusePlan vectorRereadPlan(SymbolTable &T, double Reps) {
   F.Loops = {"R", "K"};
   A.Address = F;
   K.Accesses.push_back(A);
-  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
-                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
-    T.slot(S);
+  addBuiltinSlots(T);
   T.slot(reuseL1Symbol(0));
   T.slot(reuseDramSymbol(0));
   return ReusePlan::build(K, T);
@@ -172,9 +177,7 @@ TEST(ReuseModelTest, GuardedAccessCountsTheThreadsThatRunIt) {
   A.Address = F;
   K.Accesses.push_back(A);
   SymbolTable T;
-  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
-                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
-    T.slot(S);
+  addBuiltinSlots(T);
   unsigned Dram = T.slot(reuseDramSymbol(0));
   ReusePlan P = ReusePlan::build(K, T);
   ASSERT_FALSE(P.empty());
@@ -203,9 +206,7 @@ struct AllShares {
 AllShares allShares(const KernelModel &K, const GpuModel &G, std::array<double, 3> Block,
                     std::array<double, 3> Grid, double WaveBlocks) {
   SymbolTable T;
-  for (const char *S : {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z", "bdim.x", "bdim.y",
-                        "bdim.z", "gdim.x", "gdim.y", "gdim.z", "lat.mem", "wave.blocks", "reuse.waits"})
-    T.slot(S);
+  addBuiltinSlots(T);
   unsigned L1 = T.slot(reuseL1Symbol(0)), Dram = T.slot(reuseDramSymbol(0));
   unsigned WaitL1 = T.slot(reuseL1WaitSymbol(0)), WaitDram = T.slot(reuseDramWaitSymbol(0));
   ReusePlan P = ReusePlan::build(K, T);
