@@ -127,7 +127,9 @@ void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
   Sub.add_flag("--no-cuda-toolkit", NoCudaToolkit,
                "use kernelcast's built-in device header instead of the CUDA toolkit's "
                "(also KERNELCAST_NO_CUDA_TOOLKIT=1)");
-  Sub.add_option("clang-args", ExtraArgs, "extra clang arguments, after --");
+  Sub.add_option("clang-args", ExtraArgs,
+                 "extra clang arguments, after --; nvcc's -DNAME[=V] (as --define) and "
+                 "-use_fast_math are understood, other nvcc options are refused");
 }
 
 void printFrontendWarnings(const KernelModelFile &F, const char *Command) {
