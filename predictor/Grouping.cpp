@@ -22,6 +22,8 @@ GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
   Threads = L.Block.count();
   Total = L.Grid.count();
   WarpsPerBlock = static_cast<unsigned>((Threads + 31) / 32);
+  if (P.trafficPerWarp())
+    LaneScale = 32.0 / static_cast<double>(std::clamp<uint64_t>(Threads, 1, 32));
   for (unsigned A = 0; A < 3; ++A)
     segmentAxis(A);
   size_t Combos = RepCoord[0].size() * RepCoord[1].size() * RepCoord[2].size();
@@ -53,19 +55,19 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
   S.TimeAtRef = P.expr(Quantity::Time).evaluate(D);
   S.Delay = P.expr(Quantity::Delay).evaluate(D);
   S.Syncs = P.expr(Quantity::Syncs).evaluate(D);
-  S.Mem = P.expr(Quantity::Mem).evaluate(D);
+  S.Mem = LaneScale * P.expr(Quantity::Mem).evaluate(D);
   S.L1Pct = P.expr(Quantity::L1Pct).evaluate(D);
   S.L2Pct = P.expr(Quantity::L2Pct).evaluate(D);
-  S.Uncoal = P.expr(Quantity::Uncoal).evaluate(D);
+  S.Uncoal = LaneScale * P.expr(Quantity::Uncoal).evaluate(D);
   S.MemInsts = P.expr(Quantity::MemInsts).evaluate(D);
   // Most kernels have neither (PreparedKernel::hasL1Cycles / hasPipeDelay).
-  S.L1Cycles = P.hasL1Cycles() ? P.expr(Quantity::L1Cycles).evaluate(D) : 0;
+  S.L1Cycles = P.hasL1Cycles() ? LaneScale * P.expr(Quantity::L1Cycles).evaluate(D) : 0;
   S.PipeDelay = P.hasPipeDelay() ? P.expr(Quantity::PipeDelay).evaluate(D) : 0;
   if (P.hasMioDelay()) {
     S.MioDelay = P.expr(Quantity::MioDelay).evaluate(D);
     S.MioInsts = P.expr(Quantity::MioInsts).evaluate(D);
   }
-  S.Scattered = P.hasScattered() ? P.expr(Quantity::Scattered).evaluate(D) : 0;
+  S.Scattered = P.hasScattered() ? LaneScale * P.expr(Quantity::Scattered).evaluate(D) : 0;
   if (P.hasWaitShares() && Slots[SlotWaits] != 0) {
     S.L1WaitPct = P.expr(Quantity::L1WaitPct).evaluate(D);
     S.L2WaitPct = P.expr(Quantity::L2WaitPct).evaluate(D);

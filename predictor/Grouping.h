@@ -193,6 +193,11 @@ private:
   uint32_t B[3];
   uint64_t Threads, Total;
   unsigned WarpsPerBlock;
+  /// The kernel model gives a warp's sectors (and its L1 cycles) over 32
+  /// threads; a block of fewer threads is one warp of that many lanes, whose
+  /// requests cost the same sectors: its threads carry 32 / lanes times the
+  /// per-thread share (docs/model.md#partial-warps).
+  double LaneScale = 1;
   std::vector<WarpClass> Warps;
   /// warpTime's last answers per class, for the last Size latencies asked (a
   /// ring): the latency steps of one wave ask for each a few times, and the

@@ -119,6 +119,7 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
   P.HasPipeDelay = !PipeDelay.isConstant(0.0);
   P.HasMioDelay = !MioDelay.isConstant(0.0);
   P.HasScattered = !Scattered.isConstant(0.0);
+  P.TrafficPerWarp = !K.GlobalSectors.isConstant(0.0);
   try {
     for (unsigned Q = 0; Q < NumQuantities; ++Q) {
       P.Bound[Q] = Raw[Q].substitute(Gc);

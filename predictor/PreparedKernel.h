@@ -117,6 +117,11 @@ public:
   /// The GPU takes the uncoalesced-bandwidth step (takesUncoalescedStep) and the
   /// kernel has uncoalesced requests: Quantity::Scattered is evaluated.
   bool hasScattered() const { return HasScattered; }
+  /// The traffic quantities (mem, uncoalMem, the L1 cycles, the scattered
+  /// bytes) are a warp's sectors over 32 threads (KernelModel::GlobalSectors),
+  /// not a hand-built model's bytes per thread: a block of fewer than 32
+  /// threads scales them by 32 / its threads (docs/model.md#partial-warps).
+  bool trafficPerWarp() const { return TrafficPerWarp; }
   /// Whether the wait shares differ from l1pct / l2pct (the reuse model binds
   /// them; without it they are the same expressions).
   bool hasWaitShares() const { return HasWaitShares; }
@@ -147,6 +152,7 @@ private:
   bool HasPipeDelay = false;
   bool HasMioDelay = false;
   bool HasScattered = false;
+  bool TrafficPerWarp = false;
   bool HasWaitShares = false;
 };
 

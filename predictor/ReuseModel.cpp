@@ -141,6 +141,7 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
   double Hull = Nb[0] * Nb[1] * Nb[2];
   double HullScale = Hull > W ? W / Hull : 1.0; // partial rows of blocks
   double Threads = Bdim[0] * Bdim[1] * Bdim[2];
+  double Lanes = std::clamp(Threads, 1.0, 32.0);
   double Waves = std::max(1.0, std::ceil(Gdim[0] * Gdim[1] * Gdim[2] / W));
 
   // Per-thread counts averaged over the block's threads (tid/bid slots 0..5):
@@ -245,7 +246,9 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
         }
       }
       E.Element = std::max(E.Element, M.ElementBytes);
-      double PerThread = AtSamples(M.Executions) * std::max(0.0, AtSamples(M.Sectors)) / 32.0;
+      // A warp's sectors over its lanes: 32, or the block's threads when a
+      // block is less than one warp (docs/model.md#partial-warps).
+      double PerThread = AtSamples(M.Executions) * std::max(0.0, AtSamples(M.Sectors)) / Lanes;
       E.ReqBlock += Threads * PerThread;
       E.ReqWave += Threads * W * PerThread;
     }

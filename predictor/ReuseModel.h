@@ -8,7 +8,8 @@
 /// Accesses of one array with equal address terms form a group (a stencil's
 /// neighbours, an unrolled filter's taps). In a wave of W blocks (tid.d over
 /// bdim.d, bid.d over the wave's distinct values, iter.L over trip(L)):
-///   requested(g) = sum over members m of threads x executions_m x sectors_m / 32
+///   requested(g) = sum over members m of threads x executions_m x sectors_m / lanes
+///                  (lanes = min(32, threads per block): a smaller block is one warp)
 ///   dram(g)      = distinct sectors of the group in the wave (Footprint.h)
 ///   share_dram   = min(1, dram(g) / requested(g))
 /// for loads and stores alike: whatever part of the wave's requests re-touches

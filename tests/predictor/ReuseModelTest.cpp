@@ -320,3 +320,25 @@ TEST(ReuseModelTest, AGuardOnTheThreadIndexCountsItsThreadsExactly) {
   AllShares S = allShares(K, G, {192, 1, 1}, {100, 1, 1}, 100);
   EXPECT_NEAR(S.Dram, 24.0 / 800.0, 1e-12);
 }
+
+TEST(ReuseModelTest, ABlockOfFewerThan32ThreadsRequestsWhatItsOneWarpDoes) {
+  // The 3-point vertical stencil in a 2 x 2 block, one block in the launch: its
+  // one warp (4 lanes, 2 rows of 2 floats) reads 2 sectors per request, 3
+  // requests: 6 sectors requested, not 4 threads x 3 x 2 / 32 = 0.75. Distinct:
+  // rows y - 1 .. y + 2 of one 8-byte column = 4 sectors. L1 serves 1 - 4/6 =
+  // 1/3, DRAM the 4 of 6 first touches (2/3).
+  KernelModel K = stencilKernel();
+  K.Accesses[0].SectorsPerRequest = Expr(2.0);
+  SymbolTable T;
+  addBuiltinSlots(T);
+  unsigned L1 = T.slot(reuseL1Symbol(0)), Dram = T.slot(reuseDramSymbol(0));
+  ReusePlan P = ReusePlan::build(K, T);
+  std::vector<double> Slots(T.size(), 0.0);
+  Slots[SlotBdimX] = 2, Slots[SlotBdimY] = 2, Slots[SlotBdimZ] = 1;
+  Slots[SlotGdimX] = 1, Slots[SlotGdimY] = 1, Slots[SlotGdimZ] = 1;
+  ReusePlan::Launch L;
+  L.WaveBlocks = 1;
+  P.apply(cachingToyGpu(), L, Slots);
+  EXPECT_NEAR(Slots[L1], 1.0 / 3, 1e-12);
+  EXPECT_NEAR(Slots[Dram], 2.0 / 3, 1e-12);
+}

@@ -335,6 +335,25 @@ TEST(WaveModel, SustainedDramBandwidthBindsInsteadOfThePeak) {
   EXPECT_NEAR(Q.DramBandwidth.AchievedGBps, 50, 0.01);
 }
 
+TEST(WaveModel, ABlockOfFewerThan32ThreadsIsOneWarpOfThatManyLanes) {
+  // GlobalSectors = 2/32: a warp request of 2 sectors (a 2 x 2 block reading a
+  // 2-D tile) over 32 threads, mem(th) = 2 B. A block of 4 threads is one warp
+  // of 4 lanes issuing that request: 64 B, as a block of 32 threads does, not
+  // 4 x 2 = 8 B. 400 blocks, 4 resident (2 SMs x 2 blocks), 100 waves of
+  // 10 + 100 cycles (everything from DRAM): 400 x 64 B in 11000 ns.
+  KernelModel K = toyKernel(10 + sym("lat.mem"), 1);
+  K.GlobalSectors = Expr(2.0 / 32);
+  Prediction Four = run(K, launch(400, 4));
+  EXPECT_NEAR(Four.ExecMs / NsToMs, 11000, 1e-6);
+  EXPECT_NEAR(Four.DramBandwidth.AchievedGBps, 400 * 64 / 11000.0, 1e-9);
+  Prediction Full = run(K, launch(400, 32));
+  EXPECT_NEAR(Full.DramBandwidth.AchievedGBps, 400 * 64 / 11000.0, 1e-9);
+  // A hand-built model's bytes are per thread whatever the block: 4 x 2 B.
+  KernelModel H = toyKernel(10 + sym("lat.mem"), 1, Expr(2.0));
+  Prediction Hand = run(H, launch(400, 4));
+  EXPECT_NEAR(Hand.DramBandwidth.AchievedGBps, 400 * 8 / 11000.0, 1e-9);
+}
+
 TEST(WaveModel, WaveBlocksIsTheResidentBlockCount) {
   // l2pct = 1 - 1/wave.blocks: wave.blocks = min(grid, 2 per SM x 2 SMs) = 4 for
   // a 400-block grid, so a quarter of the bytes reach DRAM and the latency is
