@@ -22,6 +22,7 @@ GridGroups::GridGroups(const PreparedKernel &P, const LaunchConfig &L,
   Threads = L.Block.count();
   Total = L.Grid.count();
   WarpsPerBlock = static_cast<unsigned>((Threads + 31) / 32);
+  NodeVals = P.groupingProgram().foldLaunch(BaseSlots);
   if (P.trafficPerWarp())
     LaneScale = 32.0 / static_cast<double>(std::clamp<uint64_t>(Threads, 1, 32));
   for (unsigned A = 0; A < 3; ++A)
@@ -47,34 +48,40 @@ void GridGroups::setThread(uint32_t T, const uint64_t Bid[3]) {
 ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
   ++ThreadEvals;
   setThread(T, Bid);
-  ThreadSample S;
-  const double *D = Slots.data();
-  Slots[SlotLatMem] = 0;
-  S.TimeAt0 = P.expr(Quantity::Time).evaluate(D);
+  // Every quantity in one pass over the DAG (shared subexpressions once), at
+  // the reference latency; then the time's lat.mem-dependent part at 0.
+  const GroupingProgram &Prog = P.groupingProgram();
+  const std::vector<uint32_t> &Root = Prog.roots();
+  auto Q = [&](Quantity X) { return NodeVals[Root[static_cast<unsigned>(X)]]; };
   Slots[SlotLatMem] = RefLatency;
-  S.TimeAtRef = P.expr(Quantity::Time).evaluate(D);
-  S.Delay = P.expr(Quantity::Delay).evaluate(D);
-  S.Syncs = P.expr(Quantity::Syncs).evaluate(D);
-  S.Mem = LaneScale * P.expr(Quantity::Mem).evaluate(D);
-  S.L1Pct = P.expr(Quantity::L1Pct).evaluate(D);
-  S.L2Pct = P.expr(Quantity::L2Pct).evaluate(D);
-  S.Uncoal = LaneScale * P.expr(Quantity::Uncoal).evaluate(D);
-  S.MemInsts = P.expr(Quantity::MemInsts).evaluate(D);
+  Prog.evaluate(Prog.varyingNodes(), Slots.data(), NodeVals.data());
+  ThreadSample S;
+  S.TimeAtRef = Q(Quantity::Time);
+  S.Delay = Q(Quantity::Delay);
+  S.Syncs = Q(Quantity::Syncs);
+  S.Mem = LaneScale * Q(Quantity::Mem);
+  S.L1Pct = Q(Quantity::L1Pct);
+  S.L2Pct = Q(Quantity::L2Pct);
+  S.Uncoal = LaneScale * Q(Quantity::Uncoal);
+  S.MemInsts = Q(Quantity::MemInsts);
   // Most kernels have neither (PreparedKernel::hasL1Cycles / hasPipeDelay).
-  S.L1Cycles = P.hasL1Cycles() ? LaneScale * P.expr(Quantity::L1Cycles).evaluate(D) : 0;
-  S.PipeDelay = P.hasPipeDelay() ? P.expr(Quantity::PipeDelay).evaluate(D) : 0;
+  S.L1Cycles = P.hasL1Cycles() ? LaneScale * Q(Quantity::L1Cycles) : 0;
+  S.PipeDelay = P.hasPipeDelay() ? Q(Quantity::PipeDelay) : 0;
   if (P.hasMioDelay()) {
-    S.MioDelay = P.expr(Quantity::MioDelay).evaluate(D);
-    S.MioInsts = P.expr(Quantity::MioInsts).evaluate(D);
+    S.MioDelay = Q(Quantity::MioDelay);
+    S.MioInsts = Q(Quantity::MioInsts);
   }
-  S.Scattered = P.hasScattered() ? LaneScale * P.expr(Quantity::Scattered).evaluate(D) : 0;
+  S.Scattered = P.hasScattered() ? LaneScale * Q(Quantity::Scattered) : 0;
   if (P.hasWaitShares() && Slots[SlotWaits] != 0) {
-    S.L1WaitPct = P.expr(Quantity::L1WaitPct).evaluate(D);
-    S.L2WaitPct = P.expr(Quantity::L2WaitPct).evaluate(D);
+    S.L1WaitPct = Q(Quantity::L1WaitPct);
+    S.L2WaitPct = Q(Quantity::L2WaitPct);
   } else {
     S.L1WaitPct = S.L1Pct;
     S.L2WaitPct = S.L2Pct;
   }
+  Slots[SlotLatMem] = 0;
+  Prog.evaluate(Prog.latMemNodes(), Slots.data(), NodeVals.data());
+  S.TimeAt0 = Q(Quantity::Time);
   return S;
 }
 

@@ -188,6 +188,9 @@ private:
 
   const PreparedKernel &P;
   std::vector<double> Slots;
+  /// Values of the quantities' DAG nodes (GroupingProgram): the launch's
+  /// constants, then the last sampled thread's varying nodes.
+  std::vector<double> NodeVals;
   IntervalAnalyzer Analyzer;
   uint64_t G[3];
   uint32_t B[3];

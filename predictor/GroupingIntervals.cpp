@@ -71,6 +71,8 @@ GroupingProgram::GroupingProgram(std::span<const Expr> RootExprs, const SymbolTa
   for (uint32_t I = 0; I < Nodes.size(); ++I) {
     if (Nodes[I].Varying)
       Varying.push_back(I);
+    if (Nodes[I].Deps & DepLatMem)
+      LatMem.push_back(I);
     if (Nodes[I].Kind == ExprKind::Symbol && Nodes[I].Slot < NumBuiltinSlots)
       Uses[Nodes[I].Slot] = true;
   }
@@ -383,44 +385,13 @@ IntervalAnalyzer::IntervalAnalyzer(const GroupingProgram &P, const std::vector<d
                                    const Dim3 &Block)
     : Prog(&P), Bx(static_cast<double>(Block.X)), By(static_cast<double>(Block.Y)) {
   const auto &Nodes = P.nodes();
-  const auto &Ops = P.operands();
   Vals.resize(Nodes.size());
   // Nodes that depend on no index: numbers, computed once as the compiled
   // programs compute them.
-  std::vector<double> C(Nodes.size(), 0.0);
-  for (size_t I = 0; I < Nodes.size(); ++I) {
-    const auto &Nd = Nodes[I];
-    if (Nd.Varying)
-      continue;
-    auto Op = [&](unsigned J) { return C[Ops[Nd.FirstOp + J]]; };
-    double R = 0;
-    switch (Nd.Kind) {
-    case ExprKind::Constant: R = Nd.Value; break;
-    case ExprKind::Symbol: R = Nd.Slot < Slots.size() ? Slots[Nd.Slot] : 0; break;
-    case ExprKind::Add: R = 0; for (unsigned J = 0; J < Nd.NumOps; ++J) R += Op(J); break;
-    case ExprKind::Mul: R = 1; for (unsigned J = 0; J < Nd.NumOps; ++J) R *= Op(J); break;
-    case ExprKind::Min:
-    case ExprKind::Max:
-      R = Op(0);
-      for (unsigned J = 1; J < Nd.NumOps; ++J) {
-        double Vv = Op(J);
-        R = Nd.Kind == ExprKind::Min ? (Vv < R ? Vv : R) : (Vv > R ? Vv : R);
-      }
-      break;
-    case ExprKind::Select: R = Op(0) != 0 ? Op(1) : Op(2); break;
-    case ExprKind::Log2: R = ilog2Of(Op(0)); break;
-    case ExprKind::Sub: R = Op(0) - Op(1); break;
-    case ExprKind::Div: R = Op(0) / Op(1); break;
-    case ExprKind::FloorDiv: R = std::floor(Op(0) / Op(1)); break;
-    case ExprKind::Mod: R = Op(0) - Op(1) * std::floor(Op(0) / Op(1)); break;
-    case ExprKind::Lt: R = Op(0) < Op(1); break;
-    case ExprKind::Le: R = Op(0) <= Op(1); break;
-    case ExprKind::Eq: R = Op(0) == Op(1); break;
-    case ExprKind::Ne: R = Op(0) != Op(1); break;
-    }
-    C[I] = R;
-    Vals[I] = Ctx::constant(R);
-  }
+  std::vector<double> C = P.foldLaunch(Slots);
+  for (size_t I = 0; I < Nodes.size(); ++I)
+    if (!Nodes[I].Varying)
+      Vals[I] = Ctx::constant(C[I]);
 }
 
 Verdict IntervalAnalyzer::analyze(const Domain &D, uint64_t K0, uint64_t K1) {

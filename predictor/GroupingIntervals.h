@@ -73,12 +73,25 @@ public:
   const std::vector<uint32_t> &varyingNodes() const { return Varying; }
   /// Does a quantity read built-in slot \p S (BuiltinSlot)?
   bool usesSlot(unsigned S) const { return S < 16 && Uses[S]; }
+  /// The varying nodes that depend on lat.mem, in topological order.
+  const std::vector<uint32_t> &latMemNodes() const { return LatMem; }
+
+  /// Concrete values (GroupingEval.cpp), computed as CompiledExpr computes
+  /// them, so the results are the same bit for bit:
+  /// the value of every node that depends on no index or lat.mem, for the
+  /// launch's \p Slots (varying nodes left 0) ...
+  std::vector<double> foldLaunch(const std::vector<double> &Slots) const;
+  /// ... and the nodes \p Order (varying nodes in topological order: all of
+  /// them, or latMemNodes) at the indices and lat.mem of \p Slots, written
+  /// into \p Values (from foldLaunch). Every quantity of a thread in one pass:
+  /// the subexpressions they share are computed once.
+  void evaluate(const std::vector<uint32_t> &Order, const double *Slots, double *Values) const;
 
 private:
   std::vector<Node> Nodes;
   std::vector<uint32_t> Ops;
   std::vector<uint32_t> Roots;
-  std::vector<uint32_t> Varying;
+  std::vector<uint32_t> Varying, LatMem;
   bool Uses[16] = {};
 };
 
