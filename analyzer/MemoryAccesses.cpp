@@ -64,7 +64,10 @@ bool isIndexVar(const std::string &V) {
 std::optional<Expr> affineCoefficient(const Expr &E, const std::string &Var) {
   if (!E.mentions(Var))
     return Expr(0.0);
-  Expr C = E.substitute({{Var, Expr(1.0)}}) - E.substitute({{Var, Expr(0.0)}});
+  // Multiplied out, so the two sides' common terms cancel (without it, the
+  // step of ((bid.x*bdim.x + tid.x - r)*w + c)*ch keeps both copies of r*w*ch,
+  // and copies of one array with equal steps would not be seen as one group).
+  Expr C = expandProducts(E.substitute({{Var, Expr(1.0)}}) - E.substitute({{Var, Expr(0.0)}}));
   std::set<std::string> Syms = E.symbols();
   // The difference may still name other indices in unexpanded products
   // ((bdim.y*bid.y + 1)*Width - bdim.y*bid.y*Width): take it at those indices = 0

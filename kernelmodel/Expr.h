@@ -147,6 +147,12 @@ Expr ne(const Expr &A, const Expr &B);
 Expr select(const Expr &Cond, const Expr &Then, const Expr &Else);
 /// floor(log2(A)) for A > 0, -1 otherwise (printed and parsed as ilog2(A)).
 Expr ilog2(const Expr &A);
+/// \p E with its products of sums multiplied out (a*(b + c) = a*b + a*c, also
+/// for symbolic a), so that like terms collect: -4*c*(-w*f - g) + 4*c*(b - w*f - g)
+/// becomes 4*b*c. Only sums and products are expanded; any other node is kept
+/// as a factor. When a product would expand to more than \p MaxTerms terms, it
+/// is left as it is (the value never changes, only the form).
+Expr expandProducts(const Expr &E, size_t MaxTerms = 64);
 /// Builds a node of kind \p K from operands, simplifying (as the named
 /// builders do); Sub builds A + -1*B. Throws std::invalid_argument on a wrong
 /// operand count.

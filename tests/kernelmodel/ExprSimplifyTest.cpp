@@ -2,9 +2,13 @@
 // string it must produce (the canonical form is documented in Expr.h).
 #include "kernelmodel/Expr.h"
 
+#include "ExprRandom.h"
+
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <map>
+#include <random>
 
 using namespace kc;
 
@@ -155,3 +159,37 @@ TEST(ExprSimplify, MakeExprByKind) {
 }
 
 } // namespace
+
+TEST(ExprExpand, ProductsOfSumsAreMultipliedOutSoLikeTermsCancel) {
+  // The step of ((bid.x*bdim.x - r)*w + 1)*ch along bid.x, as f(1) - f(0):
+  // (bdim.x - r)*w*ch + ch - ((-r)*w*ch + ch) = bdim.x*w*ch.
+  Expr F1 = ((S("bdim.x") - S("r")) * S("w") + Expr(1)) * S("ch");
+  Expr F0 = ((-S("r")) * S("w") + Expr(1)) * S("ch");
+  EXPECT_NE((F1 - F0).str(), "bdim.x*ch*w"); // the builders alone keep both products
+  EXPECT_EQ(expandProducts(F1 - F0).str(), "bdim.x*ch*w");
+  // A constant and a symbol times a sum; other nodes stay factors.
+  EXPECT_EQ(expandProducts(S("a") * (S("b") + Expr(2))).str(), "2*a + a*b");
+  EXPECT_EQ(expandProducts((S("a") + Expr(1)) * (S("a") - Expr(1))).str(), "a*a - 1");
+  EXPECT_EQ(expandProducts(floorDiv(S("n"), Expr(4)) * (S("m") + Expr(1))).str(),
+            "m*floor(n / 4) + floor(n / 4)");
+}
+
+TEST(ExprExpand, TooManyTermsLeaveTheProductAsItIs) {
+  // (a + b)(c + d)(e + f) has 8 terms: with a cap of 4 the product stays.
+  Expr P = (S("a") + S("b")) * (S("c") + S("d")) * (S("e") + S("f"));
+  EXPECT_EQ(expandProducts(P, 4), P);
+  EXPECT_EQ(expandProducts(P, 8).operands().size(), 8u);
+}
+
+TEST(ExprExpand, TheValueNeverChanges) {
+  std::mt19937_64 Rng(3);
+  std::vector<std::string> Syms = {"a", "b", "c"};
+  for (int I = 0; I < 300; ++I) {
+    Expr E = kc::test::randomExpr(Rng, Syms, 4);
+    Expr X = expandProducts(E);
+    std::map<std::string, double> B = {{"a", 3}, {"b", -2}, {"c", 0.5}};
+    double V = E.evaluate(B), W = X.evaluate(B);
+    if (std::isfinite(V))
+      EXPECT_NEAR(W, V, 1e-9 * (1 + std::fabs(V))) << E << " -> " << X;
+  }
+}
