@@ -197,7 +197,7 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
     Out.push_back(G.record("coalescing-aos", "aos-align16", "GB/s", M.dramSustainedGBps() * 0.75));
     Out.push_back(G.record("coalescing-aos", "soa", "GB/s", M.dramSustainedGBps()));
     // Request cost (no model field): 2 sectors per SM cycle, 4 B per lane.
-    for (const char *Where : {"l2-resident", "dram-resident"}) {
+    for (const char *Where : {"l1-resident", "l2-resident", "dram-resident"}) {
       BenchRecord Req = G.record("coalescing-requests", Where, "SM cycles per warp request", 2);
       for (double Stride : {1.0, 2.0, 4.0, 8.0, 16.0, 32.0})
         Req.Points.push_back(G.point(Stride, std::min(32.0, 4 * Stride) / 2));

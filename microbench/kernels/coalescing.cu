@@ -10,8 +10,9 @@
 //                          __align__(16) (16 B), and three separate arrays (SoA)
 //   coalescing-requests    the cost of a warp request by the sectors it touches:
 //                          a full GPU of warps reading with lane stride s = 1..32
-//                          words, independent requests, from an array that fits
-//                          in L2 ("l2-resident") or is 4x the L2 ("dram-resident"),
+//                          words, independent requests, from 16 KiB read through
+//                          L1 ("l1-resident"), an array that fits in L2
+//                          ("l2-resident") or is 4x the L2 ("dram-resident"),
 //                          in SM cycles per warp request (clock x SMs x time /
 //                          requests): the per-SM limit of the load path that
 //                          bandwidth alone does not show
@@ -80,13 +81,16 @@ __global__ void warpChaseKernel(const unsigned *Words, unsigned Stride, unsigned
 /// stride S, each request independent of the last (its address does not
 /// depend on loaded data), so the load path's throughput, not its latency,
 /// sets the time. The sum keeps the loads.
+// ThroughL1: loads cached in L1 (ld.global.ca) instead of L2 only (ld.global.cg).
 __global__ void stridedRequests(const unsigned *Words, unsigned Mask, unsigned S, unsigned Step,
-                                unsigned Iters, unsigned *Sink) {
+                                unsigned Iters, int ThroughL1, unsigned *Sink) {
   unsigned Warp = (blockIdx.x * blockDim.x + threadIdx.x) / 32, Lane = threadIdx.x % 32;
   unsigned P = Warp * 32 * S + Lane * S, Sum = 0;
 #pragma unroll 4
-  for (unsigned I = 0; I < Iters; ++I)
-    Sum += __ldcg(Words + ((P + I * Step) & Mask));
+  for (unsigned I = 0; I < Iters; ++I) {
+    const unsigned *A = Words + ((P + I * Step) & Mask);
+    Sum += ThroughL1 ? __ldca(A) : __ldcg(A);
+  }
   if (Sum == 0x9e3779b9u)
     Sink[0] = Sum;
 }
@@ -217,11 +221,17 @@ void requests(const Context &Ctx) {
   struct Residence {
     const char *Variant;
     size_t Words;
+    bool ThroughL1;
   };
   const double L2 = double(std::max<long long>(Ctx.Dev.L2Bytes, 1 << 20));
+  // l1-resident: 16 KiB that every SM re-reads through its L1 (where the GPU
+  // keeps global loads there): the L1 data stage's cost per request, whose
+  // growth with the sectors says whether it is bound by the lanes (flat) or by
+  // the sector bytes (docs/model.md#l1-data-stage).
   const Residence Where[] = {
-      {"l2-resident", pow2Below(L2 / 2)},
-      {"dram-resident", pow2Below(std::min(4 * L2 * 2, double(Ctx.Dev.GlobalMemBytes) / 4))}};
+      {"l1-resident", pow2Below(16 << 10), true},
+      {"l2-resident", pow2Below(L2 / 2), false},
+      {"dram-resident", pow2Below(std::min(4 * L2 * 2, double(Ctx.Dev.GlobalMemBytes) / 4)), false}};
   for (const Residence &R : Where) {
     DeviceBuffer<unsigned> Words(R.Words);
     KCMB_CHECK(cudaMemset(Words.Ptr, 0, R.Words * 4));
@@ -231,7 +241,8 @@ void requests(const Context &Ctx) {
     for (unsigned S : {1u, 2u, 4u, 8u, 16u, 32u}) {
       const unsigned Step = Warps * 32 * S; // each warp's next request: past every warp's last
       auto Ms = timeMs(reps(Ctx), [&] {
-        stridedRequests<<<Blocks, Threads>>>(Words.Ptr, unsigned(R.Words - 1), S, Step, Iters, Sink.Ptr);
+        stridedRequests<<<Blocks, Threads>>>(Words.Ptr, unsigned(R.Words - 1), S, Step, Iters,
+                                             R.ThroughL1 ? 1 : 0, Sink.Ptr);
       });
       std::vector<double> Cycles;
       for (double M : Ms)
@@ -249,6 +260,6 @@ Registration RegM("coalescing-misaligned", "copy bandwidth vs. misalignment offs
 Registration RegS("coalescing-stride", "copy bandwidth vs. stride 1..32; warp request latency vs. lane stride", stride);
 Registration RegO("coalescing-order", "forward / reversed-within-block / block-interleaved writes", order);
 Registration RegR("coalescing-requests",
-                  "SM cycles per warp request vs. lane stride 1..32, L2-resident and DRAM-resident", requests);
+                  "SM cycles per warp request vs. lane stride 1..32, L1-, L2- and DRAM-resident", requests);
 Registration RegA("coalescing-aos", "array of structs (12 B, __align__(16)) vs. struct of arrays", aos);
 } // namespace
