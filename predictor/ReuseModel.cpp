@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <unordered_map>
 
 namespace kc {
 namespace {
@@ -57,10 +58,22 @@ std::string reuseDramWaitSymbol(size_t AccessIndex) {
 
 ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
   ReusePlan P;
+  // The counts to average, each distinct expression once (Counts' roots).
+  std::vector<Expr> CountExprs;
+  std::unordered_map<Expr, unsigned> CountIndex;
+  auto Count = [&](const Expr &E) {
+    auto [It, New] = CountIndex.emplace(E, static_cast<unsigned>(CountExprs.size()));
+    if (New) {
+      CountExprs.push_back(E);
+      for (const std::string &S : E.symbols())
+        Table.slot(S);
+    }
+    return It->second;
+  };
   std::map<std::string, unsigned> LoopIndex;
   for (size_t I = 0; I < K.Loops.size(); ++I) {
     LoopIndex[K.Loops[I].Name] = static_cast<unsigned>(I);
-    P.LoopTrips.emplace_back(K.Loops[I].TripCount, Table);
+    P.LoopTrips.push_back(Count(K.Loops[I].TripCount));
   }
   struct Key {
     std::string Array;
@@ -112,8 +125,8 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     if (M.Offsets.empty())
       M.Offsets.emplace_back(Expr(0.0), Table);
     M.IssueBlocks.resize(M.Offsets.size(), 0);
-    M.Executions = CompiledExpr(A.Executions, Table);
-    M.Sectors = CompiledExpr(A.SectorsPerRequest, Table);
+    M.Executions = Count(A.Executions);
+    M.Sectors = Count(A.SectorsPerRequest);
     M.ElementBytes = std::max(1u, A.BytesPerThread);
     M.L1Slot = L1;
     M.DramSlot = Dram;
@@ -123,6 +136,7 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     M.ReadOnly = A.ReadOnly;
     P.Groups[G].Members.push_back(std::move(M));
   }
+  P.Counts = GroupingProgram(CountExprs, Table);
   return P;
 }
 
@@ -149,54 +163,88 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
   // run whose middle thread evaluates as its neighbours' is taken as constant,
   // one where they differ (a guard's edge) is evaluated thread by thread, so a
   // guard such as `lin < 64` in a 192-thread block counts exactly 64 threads.
-  double Saved[6];
-  std::copy(Slots.begin(), Slots.begin() + 6, Saved);
-  const unsigned ThreadSamples =
-      static_cast<unsigned>(std::clamp(Threads, 1.0, static_cast<double>(MaxThreadSamples)));
-  double Mid[MaxThreadSamples];
-  auto AtSamples = [&](const CompiledExpr &E) {
-    bool ByThread = false, ByBlock = false;
-    for (unsigned S : E.slotsUsed()) {
-      ByThread |= S < 3;
-      ByBlock |= S >= 3 && S < 6;
+  // Counts that do not depend on the thread index are taken at the middle
+  // thread, those that do not depend on the block index at the first block
+  // only. Every count of a thread comes from one pass over the DAG.
+  const std::vector<uint32_t> &Roots = Counts.roots();
+  const size_t NR = Roots.size();
+  std::vector<double> Avg(NR, 0.0);
+  if (NR > 0) {
+    double Saved[6];
+    std::copy(Slots.begin(), Slots.begin() + 6, Saved);
+    const auto &Nodes = Counts.nodes();
+    constexpr uint8_t BlockDeps = GroupingProgram::DepBid0 | GroupingProgram::DepBid0 << 1 |
+                                  GroupingProgram::DepBid0 << 2;
+    std::vector<char> ByThread(NR), ByBlock(NR);
+    bool AnyThread = false, AnyBlock = false;
+    for (size_t R = 0; R < NR; ++R) {
+      ByThread[R] = (Nodes[Roots[R]].Deps & GroupingProgram::DepThread) != 0;
+      ByBlock[R] = (Nodes[Roots[R]].Deps & BlockDeps) != 0;
+      AnyThread |= ByThread[R];
+      AnyBlock |= ByBlock[R];
     }
-    const unsigned NT = ByThread ? ThreadSamples : 1, NB = ByBlock ? 2 : 1;
-    double Sum = 0;
-    for (unsigned B = 0; B < NB; ++B) {
+    const unsigned NT =
+        static_cast<unsigned>(std::clamp(Threads, 1.0, static_cast<double>(MaxThreadSamples)));
+    std::vector<double> V = Counts.foldLaunch(Slots), Mid(NT * NR), BlockSum(NR);
+    std::vector<char> Edge(NR);
+    auto EvalAt = [&](double Lin) {
+      Slots[0] = std::fmod(Lin, Bdim[0]);
+      Slots[1] = std::fmod(std::floor(Lin / Bdim[0]), Bdim[1]);
+      Slots[2] = std::floor(Lin / (Bdim[0] * Bdim[1]));
+      Counts.evaluate(Counts.varyingNodes(), Slots.data(), V.data());
+    };
+    auto Val = [&](size_t R) {
+      double X = V[Roots[R]];
+      return std::isfinite(X) ? std::max(0.0, X) : 0.0;
+    };
+    for (unsigned B = 0; B < (AnyBlock ? 2u : 1u); ++B) {
       for (unsigned D = 0; D < 3; ++D)
         Slots[3 + D] = B ? std::floor(Gdim[D] / 2) : 0;
-      auto At = [&](double Lin) {
-        Slots[0] = std::fmod(Lin, Bdim[0]);
-        Slots[1] = std::fmod(std::floor(Lin / Bdim[0]), Bdim[1]);
-        Slots[2] = std::floor(Lin / (Bdim[0] * Bdim[1]));
-        double V = E.evaluate(Slots.data());
-        return std::isfinite(V) ? std::max(0.0, V) : 0.0;
-      };
-      if (NT == 1) {
-        Sum += At(std::floor(0.5 * Threads));
+      auto Counted = [&](size_t R) { return B == 0 || ByBlock[R]; };
+      EvalAt(std::floor(0.5 * Threads));
+      for (size_t R = 0; R < NR; ++R)
+        if (!ByThread[R] && Counted(R))
+          Avg[R] += Val(R);
+      if (!AnyThread)
         continue;
+      for (unsigned T = 0; T < NT; ++T) {
+        EvalAt(std::floor((T + 0.5) * Threads / NT));
+        for (size_t R = 0; R < NR; ++R)
+          Mid[T * NR + R] = Val(R);
       }
-      for (unsigned T = 0; T < NT; ++T)
-        Mid[T] = At(std::floor((T + 0.5) * Threads / NT));
-      double BlockSum = 0;
+      std::fill(BlockSum.begin(), BlockSum.end(), 0.0);
       for (unsigned T = 0; T < NT; ++T) {
         double Begin = std::floor(T * Threads / NT), End = std::floor((T + 1) * Threads / NT);
-        bool Edge = (T > 0 && Mid[T - 1] != Mid[T]) || (T + 1 < NT && Mid[T + 1] != Mid[T]);
-        if (!Edge) {
-          BlockSum += Mid[T] * (End - Begin);
-          continue;
+        bool AnyEdge = false;
+        for (size_t R = 0; R < NR; ++R) {
+          double M = Mid[T * NR + R];
+          Edge[R] = ByThread[R] && Counted(R) && NT > 1 &&
+                    ((T > 0 && Mid[(T - 1) * NR + R] != M) || (T + 1 < NT && Mid[(T + 1) * NR + R] != M));
+          AnyEdge |= Edge[R];
+          if (!Edge[R])
+            BlockSum[R] += M * (End - Begin);
         }
-        for (double Lin = Begin; Lin < End; ++Lin)
-          BlockSum += At(Lin);
+        if (!AnyEdge)
+          continue;
+        for (double Lin = Begin; Lin < End; ++Lin) {
+          EvalAt(Lin);
+          for (size_t R = 0; R < NR; ++R)
+            if (Edge[R])
+              BlockSum[R] += Val(R);
+        }
       }
-      Sum += BlockSum / Threads;
+      for (size_t R = 0; R < NR; ++R)
+        if (ByThread[R] && Counted(R))
+          Avg[R] += BlockSum[R] / Threads;
     }
+    for (size_t R = 0; R < NR; ++R)
+      if (ByBlock[R])
+        Avg[R] /= 2;
     std::copy(Saved, Saved + 6, Slots.begin());
-    return Sum / NB;
-  };
+  }
   std::vector<double> Trips(LoopTrips.size());
   for (size_t I = 0; I < LoopTrips.size(); ++I)
-    Trips[I] = std::max(1.0, std::round(AtSamples(LoopTrips[I])));
+    Trips[I] = std::max(1.0, std::round(Avg[LoopTrips[I]]));
 
   struct Eval {
     std::vector<FootprintTerm> Wave, Block; // terms with counts
@@ -248,7 +296,7 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
       E.Element = std::max(E.Element, M.ElementBytes);
       // A warp's sectors over its lanes: 32, or the block's threads when a
       // block is less than one warp (docs/model.md#partial-warps).
-      double PerThread = AtSamples(M.Executions) * std::max(0.0, AtSamples(M.Sectors)) / Lanes;
+      double PerThread = Avg[M.Executions] * std::max(0.0, Avg[M.Sectors]) / Lanes;
       E.ReqBlock += Threads * PerThread;
       E.ReqWave += Threads * W * PerThread;
     }

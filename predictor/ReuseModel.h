@@ -37,6 +37,7 @@
 #include "gpumodel/GpuModel.h"
 #include "kernelmodel/Expr.h"
 #include "kernelmodel/KernelModel.h"
+#include "predictor/GroupingIntervals.h"
 
 #include <string>
 #include <vector>
@@ -80,7 +81,7 @@ private:
   struct Member {
     std::vector<CompiledExpr> Offsets;
     std::vector<unsigned> IssueBlocks; ///< per offset (AddressForm::IssueBlocks; 0 unknown)
-    CompiledExpr Executions, Sectors;
+    unsigned Executions = 0, Sectors = 0; ///< roots of Counts
     double ElementBytes = 4;
     int L1Slot = -1, DramSlot = -1;
     int L1WaitSlot = -1, DramWaitSlot = -1;
@@ -94,7 +95,12 @@ private:
     bool IsStore = false;
   };
   std::vector<Group> Groups;
-  std::vector<CompiledExpr> LoopTrips; ///< trip count per loop of the kernel model
+  /// The per-thread counts apply averages over a block's threads, as one DAG
+  /// (shared subexpressions once; distinct expressions one root each): each
+  /// loop's trip count (roots LoopTrips[i]) and each member's executions and
+  /// sectors per request.
+  GroupingProgram Counts;
+  std::vector<unsigned> LoopTrips; ///< per loop of the kernel model: its root in Counts
 };
 
 } // namespace kc
