@@ -342,3 +342,33 @@ TEST(ReuseModelTest, ABlockOfFewerThan32ThreadsRequestsWhatItsOneWarpDoes) {
   EXPECT_NEAR(Slots[L1], 1.0 / 3, 1e-12);
   EXPECT_NEAR(Slots[Dram], 2.0 / 3, 1e-12);
 }
+
+TEST(ReuseModelTest, AGuardOnTheGlobalIndexIsAveragedOverTheFirstAndTheMiddleBlock) {
+  // in[i - 1], in[i], in[i + 1], i = bid.x*64 + tid.x, run by i < 96: grid of 2
+  // blocks of 64. Block 0 runs all 64 threads, the middle block (bid.x = 1) 32:
+  // 3 x (1 + 0.5) / 2 = 2.25 executions per thread, 64 x 2.25 x 4 / 32 = 18
+  // sectors requested per block, of a footprint of 66 floats = 9 sectors: L1
+  // serves 1 - 9/18 = 1/2 (block 0 alone would give 1 - 9/24, the middle one 1 - 9/12).
+  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
+  MemoryAccess A;
+  A.BytesPerThread = 4;
+  A.Executions = Expr(3.0) * lt(sym("bid.x") * Expr(64.0) + sym("tid.x"), Expr(96.0));
+  A.SectorsPerRequest = Expr(4.0);
+  AddressForm F;
+  F.Array = "in";
+  F.Terms = {{"tid.x", Expr(4.0)}, {"bid.x", Expr(256.0)}};
+  F.Offsets = {Expr(-4.0), Expr(0.0), Expr(4.0)};
+  A.Address = F;
+  K.Accesses.push_back(A);
+  SymbolTable T;
+  addBuiltinSlots(T);
+  unsigned L1 = T.slot(reuseL1Symbol(0));
+  ReusePlan P = ReusePlan::build(K, T);
+  std::vector<double> Slots(T.size(), 0.0);
+  Slots[SlotBdimX] = 64, Slots[SlotBdimY] = 1, Slots[SlotBdimZ] = 1;
+  Slots[SlotGdimX] = 2, Slots[SlotGdimY] = 1, Slots[SlotGdimZ] = 1;
+  ReusePlan::Launch L;
+  L.WaveBlocks = 2;
+  P.apply(cachingToyGpu(), L, Slots);
+  EXPECT_NEAR(Slots[L1], 0.5, 1e-12);
+}
