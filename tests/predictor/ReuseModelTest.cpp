@@ -48,21 +48,26 @@ struct Shares {
   double L1, Dram;
 };
 
-Shares sharesFor(const GpuModel &G, double GridX, double GridY, double WaveBlocks) {
-  KernelModel K = stencilKernel();
+/// Access 0's L1 and DRAM shares in a launch of \p K (2-D block and grid).
+Shares sharesOf(const KernelModel &K, const GpuModel &G, std::array<double, 2> Block,
+                std::array<double, 2> Grid, double WaveBlocks, double BlocksPerSm) {
   SymbolTable T;
   addBuiltinSlots(T);
   unsigned L1 = T.slot(reuseL1Symbol(0)), Dram = T.slot(reuseDramSymbol(0));
   ReusePlan P = ReusePlan::build(K, T);
   EXPECT_FALSE(P.empty());
   std::vector<double> Slots(T.size(), 0.0);
-  Slots[SlotBdimX] = 32, Slots[SlotBdimY] = 8, Slots[SlotBdimZ] = 1;
-  Slots[SlotGdimX] = GridX, Slots[SlotGdimY] = GridY, Slots[SlotGdimZ] = 1;
+  Slots[SlotBdimX] = Block[0], Slots[SlotBdimY] = Block[1], Slots[SlotBdimZ] = 1;
+  Slots[SlotGdimX] = Grid[0], Slots[SlotGdimY] = Grid[1], Slots[SlotGdimZ] = 1;
   ReusePlan::Launch L;
   L.WaveBlocks = WaveBlocks;
-  L.BlocksPerSm = 2;
+  L.BlocksPerSm = BlocksPerSm;
   P.apply(G, L, Slots);
   return {Slots[L1], Slots[Dram]};
+}
+
+Shares sharesFor(const GpuModel &G, double GridX, double GridY, double WaveBlocks) {
+  return sharesOf(stencilKernel(), G, {32, 8}, {GridX, GridY}, WaveBlocks, 2);
 }
 
 GpuModel cachingToyGpu() {
@@ -329,18 +334,9 @@ TEST(ReuseModelTest, ABlockOfFewerThan32ThreadsRequestsWhatItsOneWarpDoes) {
   // 1/3, DRAM the 4 of 6 first touches (2/3).
   KernelModel K = stencilKernel();
   K.Accesses[0].SectorsPerRequest = Expr(2.0);
-  SymbolTable T;
-  addBuiltinSlots(T);
-  unsigned L1 = T.slot(reuseL1Symbol(0)), Dram = T.slot(reuseDramSymbol(0));
-  ReusePlan P = ReusePlan::build(K, T);
-  std::vector<double> Slots(T.size(), 0.0);
-  Slots[SlotBdimX] = 2, Slots[SlotBdimY] = 2, Slots[SlotBdimZ] = 1;
-  Slots[SlotGdimX] = 1, Slots[SlotGdimY] = 1, Slots[SlotGdimZ] = 1;
-  ReusePlan::Launch L;
-  L.WaveBlocks = 1;
-  P.apply(cachingToyGpu(), L, Slots);
-  EXPECT_NEAR(Slots[L1], 1.0 / 3, 1e-12);
-  EXPECT_NEAR(Slots[Dram], 2.0 / 3, 1e-12);
+  Shares S = sharesOf(K, cachingToyGpu(), {2, 2}, {1, 1}, 1, 1);
+  EXPECT_NEAR(S.L1, 1.0 / 3, 1e-12);
+  EXPECT_NEAR(S.Dram, 2.0 / 3, 1e-12);
 }
 
 TEST(ReuseModelTest, AGuardOnTheGlobalIndexIsAveragedOverTheFirstAndTheMiddleBlock) {
@@ -360,15 +356,5 @@ TEST(ReuseModelTest, AGuardOnTheGlobalIndexIsAveragedOverTheFirstAndTheMiddleBlo
   F.Offsets = {Expr(-4.0), Expr(0.0), Expr(4.0)};
   A.Address = F;
   K.Accesses.push_back(A);
-  SymbolTable T;
-  addBuiltinSlots(T);
-  unsigned L1 = T.slot(reuseL1Symbol(0));
-  ReusePlan P = ReusePlan::build(K, T);
-  std::vector<double> Slots(T.size(), 0.0);
-  Slots[SlotBdimX] = 64, Slots[SlotBdimY] = 1, Slots[SlotBdimZ] = 1;
-  Slots[SlotGdimX] = 2, Slots[SlotGdimY] = 1, Slots[SlotGdimZ] = 1;
-  ReusePlan::Launch L;
-  L.WaveBlocks = 2;
-  P.apply(cachingToyGpu(), L, Slots);
-  EXPECT_NEAR(Slots[L1], 0.5, 1e-12);
+  EXPECT_NEAR(sharesOf(K, cachingToyGpu(), {64, 1}, {2, 1}, 2, 1).L1, 0.5, 1e-12);
 }
