@@ -11,7 +11,7 @@ original kernel sources, taken from a data folder outside the repository.
 DATA holds the sweeps as published (each folder: compare.csv, src/, README.md):
 pnpoly-kerneltuner/, hotspot-kerneltuner/, expdist-kerneltuner/, pmpp-nvbench/;
 a missing folder is reported and its set left out. From each, --per-group rows
-per (kernel, GPU) evenly over the measured times (scripts/smoke_rows.py's pick)
+per (kernel, GPU) evenly over the measured times (scripts/smoke_rows.py's `pick`)
 point at the folder's own source. The PMPP kernels live in headers that need
 what the benchmark files put before them (the folder's README): a wrapper
 DIR/pmpp_wrapper.cu is written with <cstdint>, MAX_MASK_WIDTH 121, the
@@ -37,6 +37,9 @@ import subprocess
 import sys
 import time
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from smoke_rows import KEEP, pick  # noqa: E402  (the same pick as the smoke sets)
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWEEPS = [  # (set name, data folder, source under the folder)
     ("pnpoly_sample", "pnpoly-kerneltuner", "src/pnpoly.cu"),
@@ -44,8 +47,6 @@ SWEEPS = [  # (set name, data folder, source under the folder)
     ("expdist_sample", "expdist-kerneltuner", "src/expdist.cu"),
 ]
 SMOKE = ["pmpp", "hotspot", "pnpoly", "expdist"]
-KEEP = ["source", "kernel", "gpu", "grid_x", "grid_y", "grid_z", "block_x", "block_y", "block_z",
-        "dynamic_smem_bytes", "defines", "args", "measured_time_ms"]
 
 
 def fail(msg):
@@ -58,24 +59,6 @@ def read_rows(path):
             return list(csv.DictReader(f))
     except OSError as e:
         fail(f"{path}: cannot read ({e.strerror})")
-
-
-def pick(rows, per_group):
-    """Up to per_group rows per (kernel, gpu), evenly over the measured times."""
-    groups = {}
-    for r in rows:
-        try:
-            float(r["measured_time_ms"])
-        except (KeyError, ValueError):
-            continue
-        groups.setdefault((r["kernel"], r["gpu"]), []).append(r)
-    out = []
-    for _, g in sorted(groups.items()):
-        g.sort(key=lambda r: float(r["measured_time_ms"]))
-        n = min(per_group, len(g))
-        idx = sorted({round(i * (len(g) - 1) / (n - 1)) for i in range(n)}) if n > 1 else [0]
-        out += [g[i] for i in idx]
-    return out
 
 
 def write_set(path, rows, source):

@@ -22,6 +22,26 @@ KEEP = ["source", "kernel", "gpu", "grid_x", "grid_y", "grid_z", "block_x", "blo
         "dynamic_smem_bytes", "defines", "args", "measured_time_ms"]
 
 
+def pick(rows, per_group):
+    """Up to per_group rows of each (kernel, gpu) group, evenly over its
+    measured times (the fastest, the slowest and evenly ranked ones between);
+    groups in (kernel, gpu) order, rows without a numeric time left out."""
+    groups = {}
+    for r in rows:
+        try:
+            float(r["measured_time_ms"])
+        except (KeyError, ValueError):
+            continue
+        groups.setdefault((r["kernel"], r["gpu"]), []).append(r)
+    out = []
+    for _, g in sorted(groups.items()):
+        g.sort(key=lambda r: float(r["measured_time_ms"]))
+        n = min(per_group, len(g))
+        idx = sorted({round(i * (len(g) - 1) / (n - 1)) for i in range(n)}) if n > 1 else [0]
+        out += [g[i] for i in idx]
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("csv", help="the data set's compare.csv")
@@ -46,31 +66,19 @@ def main():
         where.append(w.split("=", 1))
     with open(a.csv, newline="", encoding="utf-8-sig") as f:
         rows = list(csv.DictReader(f))
-    groups = {}
-    for r in rows:
-        if r["kernel"] not in names or any(r.get(c) != v for c, v in where):
-            continue
-        try:
-            float(r["measured_time_ms"])
-        except ValueError:
-            continue
-        groups.setdefault((r["kernel"], r["gpu"]), []).append(r)
-    if not groups:
-        sys.exit(f"error: {a.csv}: no rows of the kernels {sorted(names)}")
+    rows = [r for r in rows if r["kernel"] in names and all(r.get(c) == v for c, v in where)]
     out = []
-    for (kernel, gpu), g in sorted(groups.items()):
-        g.sort(key=lambda r: float(r["measured_time_ms"]))
-        n = min(a.per_group, len(g))
-        picks = sorted({round(i * (len(g) - 1) / (n - 1)) for i in range(n)}) if n > 1 else [0]
-        for i in picks:
-            r = {c: g[i][c] for c in KEEP}
-            r["source"], r["kernel"], r["variant"] = a.source, names[kernel], kernel
-            out.append(r)
+    for g in pick(rows, a.per_group):
+        r = {c: g[c] for c in KEEP}
+        r["source"], r["kernel"], r["variant"] = a.source, names[g["kernel"]], g["kernel"]
+        out.append(r)
+    if not out:
+        sys.exit(f"error: {a.csv}: no rows of the kernels {sorted(names)}")
     with open(a.out, "w", newline="") as f:
         w = csv.DictWriter(f, fieldnames=KEEP + ["variant"], lineterminator="\n")
         w.writeheader()
         w.writerows(out)
-    print(f"{a.out}: {len(out)} rows in {len(groups)} groups")
+    print(f"{a.out}: {len(out)} rows in {len({(r['variant'], r['gpu']) for r in out})} groups")
 
 
 if __name__ == "__main__":
