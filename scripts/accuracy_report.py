@@ -47,7 +47,7 @@ MODELS = ["wave", "mwp-cwp", "roofline"]
 
 COMPARE_COLUMNS = ["source", "kernel", "gpu", "grid_x", "grid_y", "grid_z", "block_x",
                    "block_y", "block_z", "dynamic_smem_bytes", "defines", "args",
-                   "measured_time_ms", "variant", "problem_size", "measured_registers",
+                   "measured_time_ms", "variant", "problem_size", "registers_per_thread",
                    "measured_static_smem"]
 
 

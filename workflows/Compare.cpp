@@ -190,7 +190,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
                  (Missing.find(',') != std::string::npos ? "s " : " ") + Missing +
                  " (a compare CSV needs source, kernel, gpu, grid_x, block_x, "
                  "measured_time_ms; optional: grid_y, grid_z, block_y, block_z, "
-                 "dynamic_smem_bytes, defines, args, timer_overhead_us)");
+                 "dynamic_smem_bytes, defines, args, timer_overhead_us, registers_per_thread)");
   for (const std::string &G : Opts.GroupBy)
     if (!Table.column(G))
       return error("--group-by: '" + G + "' is not a column of " + std::string(Origin));
@@ -296,6 +296,15 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     C.MeasuredMs = *Measured;
     auto OI = RowOverheadUs.find(Row.Line);
     C.TimerOverheadUs = OI == RowOverheadUs.end() ? Opts.TimerOverheadUs : OI->second;
+    if (std::string Regs = trimmed(Table.cell(Row, "registers_per_thread")); !Regs.empty()) {
+      auto N = parseInteger(Regs, 1, 256);
+      if (!N) {
+        Bad("registers_per_thread: " + llvm::toString(N.takeError()) +
+            " (the measured build's registers per thread)");
+        continue;
+      }
+      C.Registers = static_cast<unsigned>(*N);
+    }
 
     // GPU (looked up once per distinct name).
     auto GI = Gpus.find(C.Gpu);
@@ -345,9 +354,11 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     unsigned FirstLine = 0;
   };
   std::map<AnalysisKey, AnalysisEntry> Analyses;
-  std::map<std::pair<AnalysisKey, std::string>, size_t> PreparedIndex;
+  // (analysis, GPU, the row's registers_per_thread or 0) -> prepared kernel
+  using PreparedKey = std::tuple<AnalysisKey, std::string, unsigned>;
+  std::map<PreparedKey, size_t> PreparedIndex;
   std::vector<PreparedKernel> Prepared;
-  std::map<std::pair<AnalysisKey, std::string>, std::string> PrepareErrors;
+  std::map<PreparedKey, std::string> PrepareErrors;
   std::vector<PendingRow> Pending;
   auto Fill = [&](const AnalysisKey &Key, AnalysisEntry &E) {
     auto M = Analyze(Key);
@@ -358,7 +369,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
   };
   // A row whose launch only kernelcast's registers refuse: nvcc's build decides.
   auto WantsNvcc = [&](const CompareRow &Row, const AnalysisEntry &A) {
-    return A.Model && Opts.NvccWhenRefused && !Opts.RegistersFromNvcc &&
+    return A.Model && !Row.Registers && Opts.NvccWhenRefused && !Opts.RegistersFromNvcc &&
            !registersFromNvcc(A.Model->Registers) &&
            refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch);
   };
@@ -424,7 +435,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
                                firstLine(A.Error)});
       continue;
     }
-    auto PKey = std::make_pair(Key, Row.Gpu);
+    PreparedKey PKey{Key, Row.Gpu, Row.Registers.value_or(0)};
     auto PE = PrepareErrors.find(PKey);
     if (PE != PrepareErrors.end()) {
       R.Issues.push_back({Row.Line, PE->second});
@@ -432,7 +443,14 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     }
     auto PI = PreparedIndex.find(PKey);
     if (PI == PreparedIndex.end()) {
-      auto P = PreparedKernel::prepare(*A.Model, *Gpus.at(Row.Gpu));
+      // The measured build's registers, where the row gives them.
+      std::optional<KernelModel> WithRegisters;
+      if (Row.Registers) {
+        WithRegisters = *A.Model;
+        WithRegisters->Registers.Registers = *Row.Registers;
+        WithRegisters->Registers.Source = "the row's registers_per_thread (the measured build)";
+      }
+      auto P = PreparedKernel::prepare(WithRegisters ? *WithRegisters : *A.Model, *Gpus.at(Row.Gpu));
       if (!P) {
         std::string Msg = llvm::toString(P.takeError());
         PrepareErrors[PKey] = Msg;
@@ -477,6 +495,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     } else {
       R.NvccRegisterRows += !Pending[I].Note.empty();
       R.TimerOverheadRowsFromColumn += RowOverheadUs.count(Pending[I].Row.Line);
+      R.RegisterRowsFromColumn += Pending[I].Row.Registers.has_value();
       R.Rows.push_back(std::move(Pending[I].Row));
     }
   }

@@ -17,6 +17,12 @@
 ///                       launch for this row, microseconds (0 .. 1e6); empty =
 ///                       CompareOptions::TimerOverheadUs. A bad value fails the run
 ///                       (file, line and value in the message).
+///   registers_per_thread  optional: the measured build's registers per thread (a
+///                       profiler's "Registers Per Thread"); the row's occupancy
+///                       and launch check use it instead of kernelcast's count
+///                       (ptxas on kernelcast's PTX, which for an architecture the
+///                       toolkit no longer targets comes from a newer one). Empty:
+///                       kernelcast's. A bad value skips the row.
 /// A row that cannot be used (bad number, unknown GPU, kernel that fails to
 /// compile, launch that does not fit) is reported with its line number and
 /// skipped; the run goes on.
@@ -117,6 +123,9 @@ struct CompareRow {
   uint64_t Warps = 0;                ///< grid blocks x warps per block
   /// The harness overhead applied to this row (option or column), microseconds.
   double TimerOverheadUs = 0;
+  /// The registers_per_thread cell, when given: the kernel model's register
+  /// count for this row.
+  std::optional<unsigned> Registers;
   std::vector<Prediction> Predictions; ///< one per CompareOptions::Models, same order
   std::vector<double> Ape;           ///< |comparedMs - measured| / measured, per model
   /// What model \p M's prediction is compared with measured_time_ms as: the
@@ -164,6 +173,7 @@ struct CompareResult {
   size_t NvccRegisterRows = 0;
   double TimerOverheadUs = 0;        ///< CompareOptions::TimerOverheadUs
   size_t TimerOverheadRowsFromColumn = 0; ///< rows whose timer_overhead_us cell was used
+  size_t RegisterRowsFromColumn = 0; ///< rows predicted with their registers_per_thread cell
 };
 
 class CsvTable;

@@ -110,6 +110,12 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
                       R.NvccRegisterRows, R.NvccRegisterRows == 1 ? "" : "s",
                       R.NvccRegisterRows == 1 ? "its" : "their", R.NvccRegisterRows == 1 ? "" : "es",
                       R.NvccRegisterRows == 1 ? "s" : "");
+  if (R.RegisterRowsFromColumn)
+    OS << fmt::format("  {} row{} predicted with the registers of {} registers_per_thread cell{} "
+                      "(the measured build's occupancy)\n",
+                      R.RegisterRowsFromColumn, R.RegisterRowsFromColumn == 1 ? "" : "s",
+                      R.RegisterRowsFromColumn == 1 ? "its" : "their",
+                      R.RegisterRowsFromColumn == 1 ? "" : "s");
   OS << timerOverheadLine(R);
   OS << fmt::format("  {:<10} {:>6} {:>9} {:>12} {:>14} {:>11} {:>11}  {}\n", "model", "rows",
                     "MAPE", "median APE", "geomean ratio", "within 10%", "within 25%",
@@ -193,6 +199,7 @@ nlohmann::json CompareView::toJSON() const {
   J["analyses"] = R.Analyses;
   J["analysis_ms"] = R.AnalysisMs;
   J["nvcc_register_rows"] = R.NvccRegisterRows;
+  J["register_rows_from_column"] = R.RegisterRowsFromColumn;
   J["predict_ms"] = R.PredictMs;
   J["group_by"] = R.GroupBy;
   J["timer_overhead_us"] = R.TimerOverheadUs;

@@ -519,9 +519,11 @@ llvm::Expected<CsvTable> kernelTunerCompareTable(const KernelTunerCache &Cache,
                                      "block_x", "block_y", "block_z", "defines", "args",
                                      "measured_time_ms", "config"};
   std::set<std::string> Taken(Header.begin(), Header.end());
-  // Compare reads this column as the harness overhead; a tunable parameter of
-  // that name is no overhead (the overhead comes from --timer-overhead-us).
+  // Compare reads these columns as the harness overhead and the build's
+  // registers; a tunable parameter of either name is neither (the overhead
+  // comes from --timer-overhead-us).
   Taken.insert("timer_overhead_us");
+  Taken.insert("registers_per_thread");
   for (const std::string &K : Cache.Keys)
     Header.push_back(Taken.count(K) ? "param:" + K : K);
 
