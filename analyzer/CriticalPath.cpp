@@ -461,6 +461,12 @@ BlockTime blockTime(const BasicBlock &BB,
       }
     }
     Nodes[&I] = std::move(N);
+    if (C.IsBarrier) {
+      PathSet SoFar = End;
+      mergeInto(SoFar, Clock, Opts, Sparse);
+      Out.TimeAtBarrier.push_back(maxOfForms(SoFar));
+      Out.DelayAtBarrier.push_back(Out.Delay);
+    }
   }
   mergeInto(End, Clock, Opts, Sparse);
   if (ClockScalar >= EndScalar) {

@@ -117,6 +117,12 @@ struct BlockTime {
   /// The chain that is longest under the ranking weights: which instruction
   /// contributes which part (its latency or its issue delay) to t_block.
   std::vector<std::pair<const llvm::Instruction *, LinearForm>> Critical;
+  /// At each barrier of the block, in order: the block's time so far (the
+  /// forms of the issue clock past the barrier and of every value produced
+  /// until then) and its issue cycles so far; the barrier phases
+  /// (BarrierPhases.cpp) take their differences.
+  std::vector<Expr> TimeAtBarrier;
+  std::vector<LinearForm> DelayAtBarrier;
 };
 
 /// Computes t_block for \p BB. \p Classify returns the classification of an

@@ -170,6 +170,9 @@ struct ModelBuilder::MemoryTotals {
   ExprSum LoadB, StoreB, Uncoal, Scattered, SharedB, LocalB, ConstB;
   ExprSum Replays;
   std::map<unsigned, std::pair<SourceLocation, ExprSum>> ReplaysByLine;
+  /// Per memory instruction, for the barrier phases (BarrierPhases.cpp).
+  llvm::DenseMap<const llvm::Instruction *, ExprSum> ReplaysByInstr;
+  const llvm::Instruction *Instr = nullptr; ///< the access being costed
   /// Compute capability 2.x/3.x: per-line replays; 3.x: 64-bit banks (paired words).
   bool LineReplays = false;
   bool PairedBanks = false;
@@ -177,6 +180,8 @@ struct ModelBuilder::MemoryTotals {
 
 void ModelBuilder::addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra) {
   T.Replays.add(Extra);
+  if (T.Instr)
+    T.ReplaysByInstr[T.Instr].add(Extra);
   auto [It, New] = T.ReplaysByLine.try_emplace(Loc.Line, SourceLocation{Loc.File, Loc.Line, 0}, ExprSum());
   It->second.second.add(Extra);
 }
@@ -524,6 +529,7 @@ void ModelBuilder::memoryAccesses() {
       const ClassifiedInstr &C = Classes[&I];
       if (!C.IsMemory)
         continue;
+      T.Instr = &I;
       MemoryAccess A;
       A.Loc = locOf(I);
       A.Space = C.Space == AddressSpace::Generic ? AddressSpace::Global : C.Space;
@@ -594,6 +600,8 @@ void ModelBuilder::memoryAccesses() {
   M.Time = M.Time + Replays;
   for (auto &[Line, LocAndSum] : T.ReplaysByLine)
     ReplaysByLine.try_emplace(Line, LocAndSum.first, LocAndSum.second.value());
+  for (auto &[I, Sum] : T.ReplaysByInstr)
+    ReplaysByInstr[I] = Sum.value();
   M.GlobalLoadBytes = T.LoadB.value();
   M.GlobalStoreBytes = T.StoreB.value();
   M.UncoalescedBytes = T.Uncoal.value();

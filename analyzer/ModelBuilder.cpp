@@ -185,6 +185,7 @@ KernelModel ModelBuilder::build() {
   M.Time = regionTime(nullptr, false);
   M.Delay = regionTime(nullptr, true);
   memoryAccesses();
+  barrierPhases();
   totals();
   lines();
   loopsInfo();

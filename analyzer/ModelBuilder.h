@@ -156,6 +156,10 @@ private:
   void addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra);
   void memoryAccesses();
 
+  // --- barrier phases (BarrierPhases.cpp) ----------------------------------------
+  /// KernelModel::Phases: the thread's time and issue cycles between barriers.
+  void barrierPhases();
+
   // --- assembly (ModelBuilder.cpp) ----------------------------------------------
   void totals();
   void lines();
@@ -187,6 +191,8 @@ private:
   llvm::DenseMap<const llvm::Loop *, Expr> IterationTimes;
   /// Replay cycles (bank conflicts, extra cache lines) per source line, added to the line costs.
   std::map<unsigned, std::pair<SourceLocation, Expr>> ReplaysByLine;
+  /// The same replay cycles per memory instruction (for the barrier phases).
+  llvm::DenseMap<const llvm::Instruction *, Expr> ReplaysByInstr;
   llvm::DenseMap<const llvm::BranchInst *, Expr> BranchConds;
   std::map<std::string, unsigned> ProbNamesUsed;
   std::set<std::string> NoteSet;

@@ -122,6 +122,15 @@ struct LineCost {
   Expr Time;                     ///< this line's share of the thread's time
 };
 
+/// One stretch of a thread's run between block-wide barriers
+/// (docs/model.md#barrier-phases): its time and issue cycles, summed over every
+/// time the thread runs it (a phase inside a loop: over the iterations). The
+/// phases' times add up to KernelModel::Time, their delays to Delay.
+struct BarrierPhase {
+  Expr Time;                     ///< cycles (uses lat.mem, lat.*, del.*)
+  Expr Delay;                    ///< issue cycles
+};
+
 struct RegisterInfo {
   unsigned Registers = 0;
   unsigned SpillStoreBytes = 0;
@@ -160,6 +169,10 @@ struct KernelModel {
   Expr L2HitFraction;            ///< share served by L2
   Expr Syncs;                    ///< __syncthreads executed
   Expr Atomics;                  ///< atomic operations executed
+  /// The thread's run cut at its barriers, in the order the analysis met them
+  /// (reverse post-order of their first blocks); empty when the kernel has no
+  /// barrier or only one phase.
+  std::vector<BarrierPhase> Phases;
 
   RegisterInfo Registers;
   unsigned StaticSharedBytes = 0;

@@ -256,6 +256,12 @@ json toJson(const KernelModel &M) {
   J["l2HitFraction"] = M.L2HitFraction.toJson();
   J["syncs"] = M.Syncs.toJson();
   J["atomics"] = M.Atomics.toJson();
+  if (!M.Phases.empty()) {
+    json Phases = json::array();
+    for (const BarrierPhase &P : M.Phases)
+      Phases.push_back({{"time", P.Time.toJson()}, {"delay", P.Delay.toJson()}});
+    J["barrierPhases"] = std::move(Phases);
+  }
   const RegisterInfo &R = M.Registers;
   J["registers"] = {{"registers", R.Registers},           {"spillStoreBytes", R.SpillStoreBytes},
                     {"spillLoadBytes", R.SpillLoadBytes}, {"stackFrameBytes", R.StackFrameBytes},
@@ -313,7 +319,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
                  {"name", "mangledName", "loc", "arch", "params", "time", "delay",
                   "globalLoadBytes", "globalStoreBytes", "uncoalescedBytes", "uncoalescedSectorBytes", "globalSectors", "globalL1Cycles",
                   "sharedBytes", "localBytes", "constantBytes", "l1HitFraction", "l2HitFraction",
-                  "syncs", "atomics", "registers", "staticSharedBytes", "usesDynamicShared",
+                  "syncs", "atomics", "barrierPhases", "registers", "staticSharedBytes", "usesDynamicShared",
                   "instructionMix", "loops", "accesses", "lines", "notes", "symbolDefaults"});
   KernelModel M;
   if (!R.require("name").is_string())
@@ -343,6 +349,10 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
   M.L2HitFraction = R.fraction("l2HitFraction");
   M.Syncs = R.amount("syncs");
   M.Atomics = R.amount("atomics");
+  R.array("barrierPhases", [&](const json &P, const std::string &At) {
+    ObjectReader O(P, At, {"time", "delay"});
+    M.Phases.push_back({O.amount("time", /*Required=*/true), O.amount("delay", /*Required=*/true)});
+  });
   if (const json *Regs = R.find("registers")) {
     ObjectReader O(*Regs, R.at("registers"),
                    {"registers", "spillStoreBytes", "spillLoadBytes", "stackFrameBytes",

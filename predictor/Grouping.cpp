@@ -550,4 +550,31 @@ double GridGroups::warpTime(uint32_t W, double LatMem) {
   return T;
 }
 
+const std::vector<GridGroups::PhaseIssue> &GridGroups::phaseIssue(uint32_t W) {
+  if (PhaseIssues.size() < Warps.size())
+    PhaseIssues.resize(Warps.size());
+  std::vector<PhaseIssue> &Out = PhaseIssues[W];
+  if (!Out.empty() || P.phases().empty())
+    return Out;
+  const WarpClass &C = Warps[W];
+  const ThreadCoord &Main = C.Candidates.front();
+  Out.reserve(P.phases().size());
+  for (const PhaseExprs &Ph : P.phases()) {
+    PhaseIssue I;
+    I.Delay = evaluate(Ph.Delay, Main, 0);
+    I.Pipe = evaluate(Ph.PipeDelay, Main, 0);
+    I.Mio = evaluate(Ph.MioDelay, Main, 0);
+    I.MioInsts = C.Main.MioDelay > 0 ? C.Main.MioInsts * I.Mio / C.Main.MioDelay : 0;
+    Out.push_back(I);
+  }
+  return Out;
+}
+
+double GridGroups::phaseTime(uint32_t W, unsigned Phase, double LatMem) {
+  double T = 0;
+  for (const ThreadCoord &TC : Warps[W].Candidates)
+    T = std::max(T, evaluate(P.phases()[Phase].Time, TC, LatMem));
+  return T;
+}
+
 } // namespace kc

@@ -148,6 +148,18 @@ public:
   /// max over the warp's candidate threads of time(th, lat).
   double warpTime(uint32_t WarpClassId, double LatMem);
 
+  /// A barrier phase's issue cycles in a warp class's main thread
+  /// (PreparedKernel::phases): all of them, the FP64 unit's and the memory
+  /// pipes' parts, and the memory-pipe instructions (the main thread's, in
+  /// proportion to the phase's share of the memory-pipe cycles).
+  struct PhaseIssue {
+    double Delay = 0, Pipe = 0, Mio = 0, MioInsts = 0;
+  };
+  /// Per phase, computed once per class.
+  const std::vector<PhaseIssue> &phaseIssue(uint32_t WarpClassId);
+  /// max over the warp's candidate threads of barrier phase \p Phase's time at \p LatMem.
+  double phaseTime(uint32_t WarpClassId, unsigned Phase, double LatMem);
+
   unsigned threadEvaluations() const { return ThreadEvals; }
   unsigned analyses() const { return Analyzer.analyses(); }
 
@@ -211,6 +223,7 @@ private:
     unsigned Next = 0; ///< slot the next answer replaces
   };
   std::vector<RecentTimes> LastWarpTime;
+  std::vector<std::vector<PhaseIssue>> PhaseIssues; ///< per warp class, filled by phaseIssue
   std::vector<BlockClass> Blocks;
   std::map<std::vector<double>, uint32_t> WarpIndex;
   /// warpClass's buffers, and the key and class it found last.

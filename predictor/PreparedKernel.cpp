@@ -75,18 +75,22 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
   // delay(th) with only the memory classes' issue cycles, less its part that
   // names no class (a hand-built model's plain number).
   Expr MioDelay, MioInsts;
+  std::map<std::string, Expr> OnlyMio, OnlyFp64Unit, NoClass;
+  for (unsigned I = 0; I < NumInstrClasses; ++I) {
+    auto C = static_cast<InstrClass>(I);
+    std::string Del = "del." + std::string(InstrClassNames[I]);
+    NoClass[Del] = Expr::constant(0.0);
+    if (!isMemoryPipeClass(C))
+      OnlyMio[Del] = Expr::constant(0.0);
+    if (std::find(std::begin(Fp64UnitClasses), std::end(Fp64UnitClasses), C) == std::end(Fp64UnitClasses))
+      OnlyFp64Unit[Del] = Expr::constant(0.0);
+  }
   if (G.MemoryInstructionQueue) {
-    std::map<std::string, Expr> OnlyMio, None;
-    for (unsigned I = 0; I < NumInstrClasses; ++I) {
-      auto C = static_cast<InstrClass>(I);
-      std::string Del = "del." + std::string(InstrClassNames[I]);
-      None[Del] = Expr::constant(0.0);
-      if (!isMemoryPipeClass(C))
-        OnlyMio[Del] = Expr::constant(0.0);
-      else if (auto It = K.InstructionMix.find(std::string(instrClassName(C))); It != K.InstructionMix.end())
-        MioInsts = MioInsts + It->second;
-    }
-    MioDelay = K.Delay.substitute(OnlyMio) - K.Delay.substitute(None);
+    for (unsigned I = 0; I < NumInstrClasses; ++I)
+      if (isMemoryPipeClass(static_cast<InstrClass>(I)))
+        if (auto It = K.InstructionMix.find(std::string(InstrClassNames[I])); It != K.InstructionMix.end())
+          MioInsts = MioInsts + It->second;
+    MioDelay = K.Delay.substitute(OnlyMio) - K.Delay.substitute(NoClass);
   }
 
   // The uncoalesced-bandwidth step's traffic: every sector of an uncoalesced
@@ -132,6 +136,18 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
     }
     for (const LineCost &L : K.Lines)
       P.Lines.emplace_back(L.Time.substitute(Gc), *P.Table);
+    // A phase's parts as the whole thread's: its delay with only the FP64
+    // unit's (resp. the memory pipes') issue cycles, less its part that names
+    // no class.
+    for (const BarrierPhase &Ph : K.Phases) {
+      Expr Rest = Ph.Delay.substitute(NoClass);
+      Expr Pipe = G.fp64UnitIsShared() ? Ph.Delay.substitute(OnlyFp64Unit) - Rest : Expr();
+      Expr Mio = G.MemoryInstructionQueue ? Ph.Delay.substitute(OnlyMio) - Rest : Expr();
+      P.Phases.push_back({CompiledExpr(Ph.Time.substitute(Gc), *P.Table),
+                          CompiledExpr(Ph.Delay.substitute(Gc), *P.Table),
+                          CompiledExpr(Pipe.substitute(Gc), *P.Table),
+                          CompiledExpr(Mio.substitute(Gc), *P.Table)});
+    }
     P.Grouping = std::make_shared<const GroupingProgram>(std::span<const Expr>(P.Bound), *P.Table);
   } catch (const std::exception &E) {
     return prepError(fmt::format("kernel '{}': cannot compile its model: {}", K.Name, E.what()));

@@ -81,6 +81,14 @@ unsigned integerBitsOfType(const std::string &Type);
 /// the argument and the range.
 llvm::Error checkArgumentValue(const KernelModel &K, const FreeSymbol &F, double V);
 
+/// A barrier phase's quantities (KernelModel::Phases, docs/model.md#barrier-phases),
+/// bound and compiled as the whole thread's are: its time, its issue cycles,
+/// and their parts in a shared FP64 unit and in the memory pipes (0 where the
+/// GPU has none).
+struct PhaseExprs {
+  CompiledExpr Time, Delay, PipeDelay, MioDelay;
+};
+
 class PreparedKernel {
 public:
   /// Fails when an expression names an instruction class the GPU model does
@@ -99,6 +107,8 @@ public:
   const GroupingProgram &groupingProgram() const { return *Grouping; }
   /// Compiled KernelModel::Lines[i].Time.
   const std::vector<CompiledExpr> &lineExprs() const { return Lines; }
+  /// Compiled KernelModel::Phases (empty: no barrier, or one phase).
+  const std::vector<PhaseExprs> &phases() const { return Phases; }
 
   /// Does any quantity read tid.* (resp. bid.*)? Per axis 0..2.
   bool dependsOnThread() const { return ThreadDep[0] || ThreadDep[1] || ThreadDep[2]; }
@@ -143,6 +153,7 @@ private:
   std::array<CompiledExpr, NumQuantities> Exprs;
   std::array<Expr, NumQuantities> Bound;
   std::vector<CompiledExpr> Lines;
+  std::vector<PhaseExprs> Phases;
   std::shared_ptr<const GroupingProgram> Grouping;
   std::vector<FreeSymbol> Free;
   ReusePlan Reuse;

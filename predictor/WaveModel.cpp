@@ -53,11 +53,29 @@ double timeWarp(GridGroups &G, uint32_t W, double LatMem, double DelayDep, uint6
   return G.warpTime(W, LatMem) + syncTime(G.warp(W).Main.Syncs, DelayDep, WarpsPerBlock);
 }
 
+double lonePhasesTime(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
+                      uint64_t WarpsPerBlock) {
+  if (S.PhaseIssue.empty())
+    return 0;
+  double Sum = 0, Sync = 0;
+  for (unsigned P = 0; P < S.PhaseIssue.size(); ++P) {
+    double Longest = 0;
+    for (uint32_t W : S.WarpClasses)
+      Longest = std::max(Longest, G.phaseTime(W, P, LatMem));
+    Sum += std::max(S.PhaseIssue[P], Longest);
+  }
+  for (uint32_t W : S.WarpClasses)
+    Sync = std::max(Sync, syncTime(G.warp(W).Main.Syncs, DelayDep, WarpsPerBlock));
+  return Sum + Sync;
+}
+
 double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
               uint64_t WarpsPerBlock) {
   double T = S.MaxPbDelay;
   for (uint32_t W : S.WarpClasses)
     T = std::max(T, timeWarp(G, W, LatMem, DelayDep, WarpsPerBlock));
+  if (!S.PhaseIssue.empty())
+    T = std::max(T, lonePhasesTime(G, S, LatMem, DelayDep, WarpsPerBlock));
   return std::max(S.StartCycles + T, S.TimeFloor);
 }
 
@@ -83,7 +101,8 @@ std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
     Fractions F = FractionsOf(S->Bytes);
     size_t I = 0;
     while (I < Out.size() && !(Same(OutFractions[I], F) && Out[I].LatL1 == S->LatL1 &&
-                               Out[I].StartCycles == S->StartCycles))
+                               Out[I].StartCycles == S->StartCycles &&
+                               Out[I].PhaseIssue == S->PhaseIssue))
       ++I;
     if (I == Out.size()) {
       SmProfile M;
@@ -95,6 +114,7 @@ std::vector<SmProfile> mergeAlikeSms(llvm::ArrayRef<const SmProfile *> Sms) {
       M.LatL1 = S->LatL1;
       M.TimeFloor = S->TimeFloor;
       M.StartCycles = S->StartCycles;
+      M.PhaseIssue = S->PhaseIssue;
       Out.push_back(std::move(M));
       OutFractions.push_back(F);
       continue;
@@ -202,6 +222,29 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
         ++W;
       }
     S.Warps = W;
+    // A lone block's barrier phases (docs/model.md#barrier-phases): per phase,
+    // the processing blocks' issue of its warps, bounded as the whole's below.
+    const size_t NumPhases = G.prepared().phases().size();
+    if (NumPhases && Classes.size() == 1) {
+      S.PhaseIssue.assign(NumPhases, 0.0);
+      llvm::SmallVector<GridGroups::PhaseIssue, 4> Pb(Pbs * NumPhases);
+      unsigned PbOf = 0;
+      for (uint32_t Wc : G.block(Classes.front()).Warps) {
+        const std::vector<GridGroups::PhaseIssue> &Ph = G.phaseIssue(Wc);
+        for (size_t P = 0; P < NumPhases; ++P) {
+          GridGroups::PhaseIssue &Acc = Pb[PbOf * NumPhases + P];
+          Acc.Delay += Ph[P].Delay, Acc.Pipe += Ph[P].Pipe, Acc.Mio += Ph[P].Mio;
+          Acc.MioInsts += Ph[P].MioInsts;
+        }
+        PbOf = PbOf + 1 == Pbs ? 0 : PbOf + 1;
+      }
+      for (unsigned I = 0; I < Pbs; ++I)
+        for (size_t P = 0; P < NumPhases; ++P) {
+          const GridGroups::PhaseIssue &Acc = Pb[I * NumPhases + P];
+          S.PhaseIssue[P] =
+              std::max(S.PhaseIssue[P], issueBound(Acc.Delay, Acc.Pipe, Acc.Mio, Acc.MioInsts));
+        }
+    }
     // A processing block's scheduler issues the other instructions while a
     // shared FP64 unit works and while the memory pipes drain their queue
     // (docs/model.md#fp64-unit, #memory-pipe): max(the rest with a dispatch
@@ -330,6 +373,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     R.CritLatSm = Lat;
     R.CritMaxPbDelay = S.MaxPbDelay;
     R.CritPbLimit = S.MaxPbLimit;
+    R.CritPhases = lonePhasesTime(G, S, Lat, DelayDep, WarpsPerBlock);
     R.CritMaxTimeWp = -1;
     for (uint32_t W : S.WarpClasses) {
       double TW = timeWarp(G, W, Lat, DelayDep, WarpsPerBlock);
@@ -862,6 +906,15 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
                            : fmt::format("fewer bytes or better reuse would help ({} traffic: "
                                          "tiling, caching in shared memory, smaller types)",
                                          Name);
+  } else if (D.CritPhases > std::max(D.CritMaxPbDelay, D.CritMaxTimeWp)) {
+    Out.Binding = Bound::Barriers;
+    Out.BoundDetail = fmt::format(
+        "barrier phases: one block per SM, so no other block's work overlaps the stretches "
+        "between its barriers; the sum over them of max(issue, longest warp) is {:.0f} cycles, "
+        "more than the block's issue ({:.0f}) or its longest warp ({:.0f}) alone",
+        D.CritPhases, D.CritMaxPbDelay, D.CritMaxTimeWp);
+    Out.Advice = "more resident blocks per SM (smaller blocks, fewer registers or less shared "
+                 "memory per block), so that one block's waits at a barrier overlap another's work";
   } else if (D.CritMaxPbDelay >= D.CritMaxTimeWp) {
     Out.Binding = Bound::Issue;
     switch (D.CritPbLimit) {

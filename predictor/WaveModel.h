@@ -143,14 +143,24 @@ struct SmProfile {
   double LatL1 = 0;                    ///< after the L1 step
   double TimeFloor = 0;                ///< the L1 data stage's cycles; bytes / band when the L1 loop did not converge
   double StartCycles = 0;              ///< block start (LaunchLine::BlockStartCycles)
+  /// An SM that holds one block and a kernel with barrier phases
+  /// (docs/model.md#barrier-phases): per phase, the busiest processing block's
+  /// issue bound over the phase's issue cycles. Empty otherwise.
+  llvm::SmallVector<double, 4> PhaseIssue;
 };
 
 /// timeWP(wp, lat) = max over the warp's candidate threads of time(th, lat) + time_syncs.
 double timeWarp(GridGroups &G, uint32_t WarpClass, double LatMem, double DelayDep,
                 uint64_t WarpsPerBlock);
-/// timeSM(sm, lat) = max(start + max(max timeWP, max over pb of sum delayWP), floor):
-/// the block start precedes the wave's first instruction; the L1 bandwidth
-/// floor bounds the whole wave.
+/// A lone block's barrier phases (docs/model.md#barrier-phases): the sum over
+/// phases of max(the phase's issue bound, its longest warp), plus the
+/// barriers' departures (time_syncs of the longest-syncing warp). 0 when
+/// S.PhaseIssue is empty.
+double lonePhasesTime(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
+                      uint64_t WarpsPerBlock);
+/// timeSM(sm, lat) = max(start + max(max timeWP, max over pb of sum delayWP,
+/// lonePhasesTime), floor): the block start precedes the wave's first
+/// instruction; the L1 bandwidth floor bounds the whole wave.
 double timeSm(GridGroups &G, const SmProfile &S, double LatMem, double DelayDep,
               uint64_t WarpsPerBlock);
 
@@ -192,6 +202,7 @@ struct WaveResult {
   double CritMaxTimeWp = 0, CritMaxPbDelay = 0, CritSyncCycles = 0, CritLatSm = 0;
   PbLimit CritPbLimit = PbLimit::IssueSlots; ///< what bounds its busiest processing block
   double CritTimeSm = 0;           ///< the critical SM's time (cycles)
+  double CritPhases = 0;           ///< its lone block's barrier phases (lonePhasesTime; 0: none)
   double CritL1StageCycles = 0;    ///< its L1 data stage's cycles (the floor under CritTimeSm)
   uint32_t CritWarp = 0;
 };

@@ -722,3 +722,29 @@ TEST(WaveModel, MemoryQueueAndSharedFp64UnitTogether) {
   K.InstructionMix["load_global"] = Expr(30.0);
   EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 240, 1e-9);
 }
+
+TEST(WaveModel, ALoneBlockAddsItsBarrierPhases) {
+  // Two phases (docs/model.md#barrier-phases): a wait of 1000 cycles issuing
+  // 10, then 100 issue cycles that take 200 alone; no sync cost (syncs 0).
+  // A block of 1024 threads is 32 warps, 16 on each of the toy's 2 processing
+  // blocks. Two blocks on two SMs: each SM holds one block, whose warps cannot
+  // issue the second phase while they wait in the first:
+  //   max(16 x 10, 1000) + max(16 x 100, 200) = 1000 + 1600 = 2600 cycles,
+  // where the whole block gives max(16 x 110, 1200) = 1760.
+  KernelModel K = toyKernel(1200, 110);
+  K.Phases = {{Expr(1000.0), Expr(10.0)}, {Expr(200.0), Expr(100.0)}};
+  Prediction Lone = run(K, launch(2, 1024));
+  EXPECT_NEAR(Lone.ExecMs / NsToMs, 2600, 1e-9);
+  EXPECT_EQ(Lone.Binding, Bound::Barriers);
+  EXPECT_THAT(Lone.BoundDetail, ::testing::HasSubstr("barrier phases"));
+  // Four blocks: two per SM, whose waits overlap each other's issue; the whole
+  // blocks' bound, 32 warps x 110 = 3520 per processing block.
+  Prediction Pair = run(K, launch(4, 1024));
+  EXPECT_NEAR(Pair.ExecMs / NsToMs, 3520, 1e-9);
+  EXPECT_EQ(Pair.Binding, Bound::Issue);
+  // Six: a wave of two per SM, then a last wave of one per SM.
+  EXPECT_NEAR(run(K, launch(6, 1024)).ExecMs / NsToMs, 3520 + 2600, 1e-9);
+  // Without phases the lone block takes the whole block's bound.
+  K.Phases.clear();
+  EXPECT_NEAR(run(K, launch(2, 1024)).ExecMs / NsToMs, 1760, 1e-9);
+}
