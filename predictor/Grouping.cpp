@@ -570,10 +570,24 @@ const std::vector<GridGroups::PhaseIssue> &GridGroups::phaseIssue(uint32_t W) {
   return Out;
 }
 
-double GridGroups::phaseTime(uint32_t W, unsigned Phase, double LatMem) {
-  double T = 0;
+const std::vector<double> &GridGroups::phaseTimes(uint32_t W, double LatMem) {
+  if (LastPhaseTimes.size() < Warps.size()) {
+    RecentPhaseTimes None;
+    for (unsigned I = 0; I < RecentTimes::Size; ++I)
+      None.Lat[I] = std::numeric_limits<double>::quiet_NaN();
+    LastPhaseTimes.resize(Warps.size(), None);
+  }
+  RecentPhaseTimes &R = LastPhaseTimes[W];
+  for (unsigned I = 0; I < RecentTimes::Size; ++I)
+    if (R.Lat[I] == LatMem)
+      return R.Times[I];
+  std::vector<double> &T = R.Times[R.Next];
+  T.assign(P.phases().size(), 0.0);
   for (const ThreadCoord &TC : Warps[W].Candidates)
-    T = std::max(T, evaluate(P.phases()[Phase].Time, TC, LatMem));
+    for (size_t Ph = 0; Ph < T.size(); ++Ph)
+      T[Ph] = std::max(T[Ph], evaluate(P.phases()[Ph].Time, TC, LatMem));
+  R.Lat[R.Next] = LatMem;
+  R.Next = R.Next + 1 == RecentTimes::Size ? 0 : R.Next + 1;
   return T;
 }
 

@@ -157,8 +157,10 @@ public:
   };
   /// Per phase, computed once per class.
   const std::vector<PhaseIssue> &phaseIssue(uint32_t WarpClassId);
-  /// max over the warp's candidate threads of barrier phase \p Phase's time at \p LatMem.
-  double phaseTime(uint32_t WarpClassId, unsigned Phase, double LatMem);
+  /// Per barrier phase, max over the warp's candidate threads of the phase's
+  /// time at \p LatMem (the last few latencies asked are kept per class, as
+  /// warpTime's are). Valid until the next call.
+  const std::vector<double> &phaseTimes(uint32_t WarpClassId, double LatMem);
 
   unsigned threadEvaluations() const { return ThreadEvals; }
   unsigned analyses() const { return Analyzer.analyses(); }
@@ -224,6 +226,14 @@ private:
   };
   std::vector<RecentTimes> LastWarpTime;
   std::vector<std::vector<PhaseIssue>> PhaseIssues; ///< per warp class, filled by phaseIssue
+  /// phaseTimes' last answers per class: a ring of RecentTimes::Size latencies,
+  /// each with its phase times.
+  struct RecentPhaseTimes {
+    double Lat[RecentTimes::Size];
+    std::vector<double> Times[RecentTimes::Size];
+    unsigned Next = 0;
+  };
+  std::vector<RecentPhaseTimes> LastPhaseTimes;
   std::vector<BlockClass> Blocks;
   std::map<std::vector<double>, uint32_t> WarpIndex;
   /// warpClass's buffers, and the key and class it found last.

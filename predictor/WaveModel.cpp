@@ -57,13 +57,15 @@ double lonePhasesTime(GridGroups &G, const SmProfile &S, double LatMem, double D
                       uint64_t WarpsPerBlock) {
   if (S.PhaseIssue.empty())
     return 0;
-  double Sum = 0, Sync = 0;
-  for (unsigned P = 0; P < S.PhaseIssue.size(); ++P) {
-    double Longest = 0;
-    for (uint32_t W : S.WarpClasses)
-      Longest = std::max(Longest, G.phaseTime(W, P, LatMem));
-    Sum += std::max(S.PhaseIssue[P], Longest);
+  llvm::SmallVector<double, 8> Longest(S.PhaseIssue.size(), 0.0);
+  for (uint32_t W : S.WarpClasses) {
+    const std::vector<double> &T = G.phaseTimes(W, LatMem);
+    for (size_t P = 0; P < Longest.size(); ++P)
+      Longest[P] = std::max(Longest[P], T[P]);
   }
+  double Sum = 0, Sync = 0;
+  for (size_t P = 0; P < Longest.size(); ++P)
+    Sum += std::max(S.PhaseIssue[P], Longest[P]);
   for (uint32_t W : S.WarpClasses)
     Sync = std::max(Sync, syncTime(G.warp(W).Main.Syncs, DelayDep, WarpsPerBlock));
   return Sum + Sync;
