@@ -58,11 +58,7 @@ void ModelBuilder::barrierPhases() {
     const BasicBlock *Decider = issuedWith(BB);
     if (Decider == BB)
       return Freq[BB] * D.toExpr();
-    LinearForm Issue, Pipes;
-    for (unsigned C = 0; C < NumInstrClasses; ++C) {
-      unsigned Del = CostSymbol::del(static_cast<InstrClass>(C));
-      (isMemoryPipeClass(static_cast<InstrClass>(C)) ? Pipes : Issue).add(Del, D.count(Del));
-    }
+    auto [Issue, Pipes] = splitPredicatedIssue(D);
     return Freq[Decider] * Issue.toExpr() + Freq[BB] * Pipes.toExpr();
   };
   for (unsigned I = 0; I < Rpo.size(); ++I) {

@@ -219,6 +219,15 @@ void ModelBuilder::frequencies(const Loop *R, const Expr &EntryFreq) {
   }
 }
 
+std::pair<LinearForm, LinearForm> ModelBuilder::splitPredicatedIssue(const LinearForm &Delay) {
+  LinearForm Issue, Pipes;
+  for (unsigned C = 0; C < NumInstrClasses; ++C) {
+    unsigned Del = CostSymbol::del(static_cast<InstrClass>(C));
+    (isMemoryPipeClass(static_cast<InstrClass>(C)) ? Pipes : Issue).add(Del, Delay.count(Del));
+  }
+  return {Issue, Pipes};
+}
+
 Expr ModelBuilder::regionTime(const Loop *R, bool Delay) {
   Expr Sum(0.0);
   for (auto &[BB, Cond] : Conds[R]) {
@@ -237,11 +246,7 @@ Expr ModelBuilder::regionTime(const Loop *R, bool Delay) {
       Sum = Sum + Cond * T.Delay.toExpr();
       continue;
     }
-    LinearForm Issue, Pipes;
-    for (unsigned C = 0; C < NumInstrClasses; ++C) {
-      unsigned Del = CostSymbol::del(static_cast<InstrClass>(C));
-      (isMemoryPipeClass(static_cast<InstrClass>(C)) ? Pipes : Issue).add(Del, T.Delay.count(Del));
-    }
+    auto [Issue, Pipes] = splitPredicatedIssue(T.Delay);
     Sum = Sum + Decider->second * Issue.toExpr() + Cond * Pipes.toExpr();
   }
   const std::vector<Loop *> &Subs = R ? R->getSubLoops() : LI.getTopLevelLoops();

@@ -99,6 +99,10 @@ private:
   Expr probabilitySymbol(const llvm::Instruction &I);
   void frequencies(const llvm::Loop *R, const Expr &EntryFreq);
   Expr regionTime(const llvm::Loop *R, bool Delay);
+  /// A predicated block's issue delays split into the part every warp issues
+  /// whenever its decider runs and the memory pipes' part, which moves only
+  /// the active threads' data (Predication.cpp).
+  static std::pair<LinearForm, LinearForm> splitPredicatedIssue(const LinearForm &Delay);
   /// The block whose condition decides how often \p BB is issued: the branching
   /// block of a predicated region (Predication.cpp), else BB itself.
   const llvm::BasicBlock *issuedWith(const llvm::BasicBlock *BB) const {
