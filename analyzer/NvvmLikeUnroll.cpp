@@ -1,13 +1,19 @@
 // Runtime unrolling by NVVM's factor 4 (see NvvmLikeUnroll.h).
 #include "analyzer/NvvmLikeUnroll.h"
 
+#include "llvm/Analysis/AssumptionCache.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/ScalarEvolutionExpressions.h"
+#include "llvm/Analysis/TargetTransformInfo.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
+#include "llvm/Transforms/Utils/ScalarEvolutionExpander.h"
+#include "llvm/Transforms/Utils/UnrollLoop.h"
 
 #include <fmt/format.h>
 
@@ -79,6 +85,25 @@ bool stepMayBeZero(const llvm::Loop &L, llvm::ScalarEvolution &SE) {
   return false;
 }
 
+/// Gives \p L's future remainder loop (LoopUnrollPass's runtime unrolling) the
+/// InnerRemainderTag, and `llvm.loop.unroll.disable` so that LLVM leaves it to
+/// NvvmLikeRemainderUnrollPass.
+void tagInnerRemainder(llvm::Loop &L) {
+  llvm::LLVMContext &C = L.getHeader()->getContext();
+  auto Str = [&](const char *S) -> llvm::Metadata * { return llvm::MDString::get(C, S); };
+  llvm::Metadata *Followup[] = {Str(llvm::LLVMLoopUnrollFollowupRemainder),
+                                llvm::MDNode::get(C, Str(InnerRemainderTag)),
+                                llvm::MDNode::get(C, Str("llvm.loop.unroll.disable"))};
+  llvm::SmallVector<llvm::Metadata *, 4> Ops{nullptr};
+  if (llvm::MDNode *Old = L.getLoopID())
+    for (unsigned I = 1; I < Old->getNumOperands(); ++I)
+      Ops.push_back(Old->getOperand(I));
+  Ops.push_back(llvm::MDNode::get(C, Followup));
+  llvm::MDNode *Id = llvm::MDNode::getDistinct(C, Ops);
+  Id->replaceOperandWith(0, Id);
+  L.setLoopID(Id);
+}
+
 } // namespace
 
 llvm::PreservedAnalyses NvvmLikeWrappingStepMarkerPass::run(llvm::Function &F,
@@ -110,9 +135,53 @@ llvm::PreservedAnalyses NvvmLikeRuntimeUnrollPass::run(llvm::Function &F,
   auto &LI = AM.getResult<llvm::LoopAnalysis>(F);
   auto &SE = AM.getResult<llvm::ScalarEvolutionAnalysis>(F);
   for (llvm::Loop *L : LI.getLoopsInPreorder())
-    if (wantsNvvmLikeRuntimeUnroll(*L, SE))
+    if (wantsNvvmLikeRuntimeUnroll(*L, SE)) {
       llvm::addStringMetadataToLoop(L, "llvm.loop.unroll.count", NvvmLikeRuntimeUnrollCount);
+      if (L->getParentLoop())
+        tagInnerRemainder(*L);
+    }
   return llvm::PreservedAnalyses::all();
+}
+
+llvm::PreservedAnalyses NvvmLikeRemainderUnrollPass::run(llvm::Function &F,
+                                                         llvm::FunctionAnalysisManager &AM) {
+  auto &LI = AM.getResult<llvm::LoopAnalysis>(F);
+  llvm::SmallVector<llvm::Loop *, 4> Tagged;
+  for (llvm::Loop *L : LI.getLoopsInPreorder())
+    if (llvm::findStringMetadataForLoop(L, InnerRemainderTag))
+      Tagged.push_back(L);
+  if (Tagged.empty())
+    return llvm::PreservedAnalyses::all();
+  auto &SE = AM.getResult<llvm::ScalarEvolutionAnalysis>(F);
+  auto &DT = AM.getResult<llvm::DominatorTreeAnalysis>(F);
+  auto &AC = AM.getResult<llvm::AssumptionAnalysis>(F);
+  auto &TTI = AM.getResult<llvm::TargetIRAnalysis>(F);
+  bool Changed = false;
+  for (llvm::Loop *L : Tagged) {
+    unsigned Max = SE.getSmallConstantMaxTripCount(L);
+    if (Max == 0 || Max >= NvvmLikeRuntimeUnrollCount)
+      continue;
+    // The later cleanups may have merged its preheader or exits away.
+    if (!L->isLoopSimplifyForm())
+      llvm::simplifyLoop(L, &DT, &LI, &SE, &AC, /*MSSAU=*/nullptr, /*PreserveLCSSA=*/false);
+    if (!L->isLoopSimplifyForm())
+      continue;
+    // Values of the loop used after it must reach their users from every copy.
+    llvm::formLCSSARecursively(*L, DT, &LI, &SE);
+    // As LoopUnrollPass unrolls a remainder (UnrollRuntimeLoopRemainder):
+    // as many copies as the remainder may run, each with its exit test.
+    llvm::UnrollLoopOptions ULO;
+    ULO.Count = Max;
+    ULO.Force = false;
+    ULO.Runtime = false;
+    ULO.AllowExpensiveTripCount = false;
+    ULO.UnrollRemainder = false;
+    ULO.ForgetAllSCEV = false;
+    ULO.SCEVExpansionBudget = llvm::SCEVCheapExpansionBudget;
+    llvm::UnrollLoop(L, ULO, &LI, &SE, &DT, &AC, &TTI, /*ORE=*/nullptr, /*PreserveLCSSA=*/true);
+    Changed = true; // (LoopSimplify / LCSSA at least)
+  }
+  return Changed ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
 }
 
 void registerNvvmLikeUnroll(llvm::PassBuilder &PB) {
@@ -126,10 +195,16 @@ void registerNvvmLikeUnroll(llvm::PassBuilder &PB) {
         if (Level != llvm::OptimizationLevel::O0)
           FPM.addPass(NvvmLikeRuntimeUnrollPass());
       });
+  PB.registerOptimizerLastEPCallback(
+      [](llvm::ModulePassManager &MPM, llvm::OptimizationLevel Level, llvm::ThinOrFullLTOPhase) {
+        if (Level != llvm::OptimizationLevel::O0)
+          MPM.addPass(llvm::createModuleToFunctionPassAdaptor(NvvmLikeRemainderUnrollPass()));
+      });
 }
 
 std::string nvvmLikeUnrollText() {
-  return fmt::format("runtime-unroll-count={} max-size={} wrapping-step-tag nonzero-step",
+  return fmt::format("runtime-unroll-count={} max-size={} wrapping-step-tag nonzero-step "
+                     "inner-remainder-unrolled",
                      NvvmLikeRuntimeUnrollCount, NvvmLikeRuntimeUnrollMaxSize);
 }
 

@@ -41,6 +41,14 @@ inline constexpr unsigned NvvmLikeRuntimeUnrollMaxSize = 100;
 /// and nvcc leaves the loop rolled).
 inline constexpr const char *WrappingStepTag = "kernelcast.loop.wrapping_step";
 
+/// Loop metadata (a string tag) of the remainder loop of a runtime-unrolled loop
+/// that is nested in another loop: NVVM unrolls such a remainder into up to 3
+/// guarded copies (nvcc 13's PTX of a tap loop inside a row loop), where an
+/// outermost loop keeps a remainder loop. The count pass gives the nested loop
+/// an `llvm.loop.unroll.followup_remainder` with this tag (LoopUnrollPass puts it
+/// on the remainder loop it makes); NvvmLikeRemainderUnrollPass then unrolls it.
+inline constexpr const char *InnerRemainderTag = "kernelcast.loop.inner_remainder";
+
 /// Tags every loop whose latch adds or subtracts a non-constant step without
 /// nsw/nuw (run on Clang's unoptimized IR, where `i` is still a stack slot).
 class NvvmLikeWrappingStepMarkerPass
@@ -63,11 +71,21 @@ public:
   llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
 };
 
-/// Adds the marker at \p PB's pipeline-start and the count pass at its
-/// vectorizer-start extension point (not at -O0).
+/// Unrolls every loop tagged InnerRemainderTag whose trip count is at most
+/// NvvmLikeRuntimeUnrollCount - 1 into that many guarded copies (LLVM's own
+/// remainder unrolling, UnrollLoop with the maximum trip count).
+class NvvmLikeRemainderUnrollPass : public llvm::PassInfoMixin<NvvmLikeRemainderUnrollPass> {
+public:
+  llvm::PreservedAnalyses run(llvm::Function &F, llvm::FunctionAnalysisManager &AM);
+};
+
+/// Adds the marker at \p PB's pipeline-start, the count pass at its
+/// vectorizer-start and the remainder pass at its optimizer-last extension
+/// point (not at -O0).
 void registerNvvmLikeUnroll(llvm::PassBuilder &PB);
 
-/// "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step" (for the front-end version).
+/// "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step
+/// inner-remainder-unrolled" (for the front-end version).
 std::string nvvmLikeUnrollText();
 
 } // namespace kc

@@ -97,3 +97,44 @@ TEST(NvvmLikeOptions, LoopFromTheThreadIndexKeepsItsTripCount) {
     EXPECT_DOUBLE_EQ(K->GlobalLoadBytes.evaluate(B), 4 * std::max(0.0, 13 - Tx)) << Tx;
   }
 }
+
+TEST(NvvmLikeOptions, AnInnerLoopsRemainderIsUnrolledAnOutermostLoopsIsNot) {
+  // nvcc 13 (nvcc -ptx, sm_86) runtime-unrolls a tap loop with a runtime trip
+  // count by 4; nested in another loop, its remainder becomes up to 3 guarded
+  // copies (NvvmLikeRemainderUnrollPass): two loops are left, the outer one and
+  // the unrolled inner one. The taps stay exact: m x n shared loads per thread
+  // (the accesses' executions; a predicated copy is issued by every warp, but
+  // moves only the threads' data that take it).
+  const char *Text = "__constant__ float c[64];\n"
+                     "__global__ void taps(const float *in, float *out, int n, int m) {\n"
+                     "  __shared__ float s[512];\n"
+                     "  s[threadIdx.x] = in[blockIdx.x * blockDim.x + threadIdx.x];\n"
+                     "  __syncthreads();\n"
+                     "  float acc = 0.f;\n"
+                     "  for (int k = 0; k < m; ++k)\n"
+                     "    for (int l = 0; l < n; ++l)\n"
+                     "      acc += s[(threadIdx.x + k * 16 + l) & 511] * c[k * n + l];\n"
+                     "  out[blockIdx.x * blockDim.x + threadIdx.x] = acc;\n"
+                     "}\n";
+  DeviceModule M = kc::test::mustCompileText(Text, kc::test::uncachedOptions(false), "taps.cu");
+  ASSERT_TRUE(M.Module);
+  llvm::Function *F = nullptr;
+  for (llvm::Function &G : *M.Module)
+    if (!G.isDeclaration())
+      F = &G;
+  ASSERT_NE(F, nullptr);
+  llvm::DominatorTree DT(*F);
+  llvm::LoopInfo LI(DT);
+  EXPECT_EQ(LI.getLoopsInPreorder().size(), 2u);
+  auto K = analyzeKernel(*F);
+  ASSERT_TRUE(bool(K)) << llvm::toString(K.takeError());
+  for (double N : {11.0, 12.0, 2.0, 1.0}) {
+    std::map<std::string, double> B = {{"tid.x", 3}, {"bid.x", 0}, {"bdim.x", 256}, {"gdim.x", 1},
+                                       {"n", N}, {"m", 5}};
+    double Loads = 0;
+    for (const MemoryAccess &A : K->Accesses)
+      if (A.Space == AddressSpace::Shared && !A.IsStore)
+        Loads += A.Executions.evaluate(B);
+    EXPECT_DOUBLE_EQ(Loads, 5 * N) << N;
+  }
+}

@@ -86,8 +86,10 @@ TEST(NvvmLikeUnroll, UnrollsRuntimeLoopsByFourAsNvccDoes) {
 }
 
 TEST(NvvmLikeUnroll, NamedInFrontendVersion) {
-  EXPECT_EQ(nvvmLikeUnrollText(), "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step");
-  EXPECT_NE(frontendVersion().find("passes [runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step]"),
+  EXPECT_EQ(nvvmLikeUnrollText(),
+            "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step inner-remainder-unrolled");
+  EXPECT_NE(frontendVersion().find("passes [runtime-unroll-count=4 max-size=100 wrapping-step-tag "
+                                   "nonzero-step inner-remainder-unrolled]"),
             std::string::npos)
       << frontendVersion();
 }
