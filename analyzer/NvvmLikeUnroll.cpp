@@ -163,11 +163,11 @@ llvm::PreservedAnalyses NvvmLikeRemainderUnrollPass::run(llvm::Function &F,
       continue;
     // The later cleanups may have merged its preheader or exits away.
     if (!L->isLoopSimplifyForm())
-      llvm::simplifyLoop(L, &DT, &LI, &SE, &AC, /*MSSAU=*/nullptr, /*PreserveLCSSA=*/false);
+      Changed |= llvm::simplifyLoop(L, &DT, &LI, &SE, &AC, /*MSSAU=*/nullptr, /*PreserveLCSSA=*/false);
     if (!L->isLoopSimplifyForm())
       continue;
     // Values of the loop used after it must reach their users from every copy.
-    llvm::formLCSSARecursively(*L, DT, &LI, &SE);
+    Changed |= llvm::formLCSSARecursively(*L, DT, &LI, &SE);
     // As LoopUnrollPass unrolls a remainder (UnrollRuntimeLoopRemainder):
     // as many copies as the remainder may run, each with its exit test.
     llvm::UnrollLoopOptions ULO;
@@ -178,8 +178,8 @@ llvm::PreservedAnalyses NvvmLikeRemainderUnrollPass::run(llvm::Function &F,
     ULO.UnrollRemainder = false;
     ULO.ForgetAllSCEV = false;
     ULO.SCEVExpansionBudget = llvm::SCEVCheapExpansionBudget;
-    llvm::UnrollLoop(L, ULO, &LI, &SE, &DT, &AC, &TTI, /*ORE=*/nullptr, /*PreserveLCSSA=*/true);
-    Changed = true; // (LoopSimplify / LCSSA at least)
+    Changed |= llvm::UnrollLoop(L, ULO, &LI, &SE, &DT, &AC, &TTI, /*ORE=*/nullptr,
+                                /*PreserveLCSSA=*/true) != llvm::LoopUnrollResult::Unmodified;
   }
   return Changed ? llvm::PreservedAnalyses::none() : llvm::PreservedAnalyses::all();
 }
