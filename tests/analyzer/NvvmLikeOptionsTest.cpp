@@ -20,6 +20,20 @@
 
 using namespace kc;
 
+namespace {
+
+/// The module's function with a body (the test source's one kernel; the last
+/// one when there are several), or null.
+llvm::Function *onlyDefinedFunction(llvm::Module &M) {
+  llvm::Function *F = nullptr;
+  for (llvm::Function &G : M)
+    if (!G.isDeclaration())
+      F = &G;
+  return F;
+}
+
+} // namespace
+
 TEST(NvvmLikeOptions, SetAfterTargetRegistrationAndNamedInVersion) {
   initializeNVPTXTarget();
   auto &Registered = llvm::cl::getRegisteredOptions();
@@ -65,10 +79,7 @@ TEST(NvvmLikeOptions, LoopFromTheThreadIndexKeepsItsTripCount) {
                      "}\n";
   DeviceModule M = kc::test::mustCompileText(Text, kc::test::uncachedOptions(false), "tail.cu");
   ASSERT_TRUE(M.Module);
-  llvm::Function *F = nullptr;
-  for (llvm::Function &G : *M.Module)
-    if (!G.isDeclaration())
-      F = &G;
+  llvm::Function *F = onlyDefinedFunction(*M.Module);
   ASSERT_NE(F, nullptr);
   // LLVM's remainder form (a prologue of (13 - tx) % 4 iterations, then the
   // loop unrolled by 4: nvcc's register counts, docs/analyzer-frontend.md): one
@@ -118,10 +129,7 @@ TEST(NvvmLikeOptions, AnInnerLoopsRemainderIsUnrolledAnOutermostLoopsIsNot) {
                      "}\n";
   DeviceModule M = kc::test::mustCompileText(Text, kc::test::uncachedOptions(false), "taps.cu");
   ASSERT_TRUE(M.Module);
-  llvm::Function *F = nullptr;
-  for (llvm::Function &G : *M.Module)
-    if (!G.isDeclaration())
-      F = &G;
+  llvm::Function *F = onlyDefinedFunction(*M.Module);
   ASSERT_NE(F, nullptr);
   llvm::DominatorTree DT(*F);
   llvm::LoopInfo LI(DT);
