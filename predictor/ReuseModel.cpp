@@ -186,7 +186,8 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
     const unsigned NT =
         static_cast<unsigned>(std::clamp(Threads, 1.0, static_cast<double>(MaxThreadSamples)));
     std::vector<double> V = Counts.foldLaunch(Slots), Mid(NT * NR), BlockSum(NR);
-    std::vector<char> Edge(NR);
+    std::vector<char> Edge(NR), Silent(NR);
+    std::vector<double> First(NT * NR);
     auto EvalAt = [&](double Lin) {
       Slots[0] = std::fmod(Lin, Bdim[0]);
       Slots[1] = std::fmod(std::floor(Lin / Bdim[0]), Bdim[1]);
@@ -212,6 +213,24 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
         for (size_t R = 0; R < NR; ++R)
           Mid[T * NR + R] = Val(R);
       }
+      // A count that is 0 at every middle thread may still be non-zero in a
+      // few threads no middle thread hits (`tid == 0`, a 4-wide guard in
+      // 16-wide rows): then each run's first thread is looked at too, and a
+      // run whose first thread differs from its middle one is counted thread
+      // by thread. Without this the access would have no requests at all.
+      bool AnyZero = false;
+      for (size_t R = 0; R < NR; ++R) {
+        Silent[R] = ByThread[R] && Counted(R) && NT > 1;
+        for (unsigned T = 0; T < NT && Silent[R]; ++T)
+          Silent[R] = Mid[T * NR + R] == 0;
+        AnyZero |= Silent[R];
+      }
+      if (AnyZero)
+        for (unsigned T = 0; T < NT; ++T) {
+          EvalAt(std::floor(T * Threads / NT));
+          for (size_t R = 0; R < NR; ++R)
+            First[T * NR + R] = Silent[R] ? Val(R) : 0.0;
+        }
       std::fill(BlockSum.begin(), BlockSum.end(), 0.0);
       for (unsigned T = 0; T < NT; ++T) {
         double Begin = std::floor(T * Threads / NT), End = std::floor((T + 1) * Threads / NT);
@@ -219,7 +238,8 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
         for (size_t R = 0; R < NR; ++R) {
           double M = Mid[T * NR + R];
           Edge[R] = ByThread[R] && Counted(R) && NT > 1 &&
-                    ((T > 0 && Mid[(T - 1) * NR + R] != M) || (T + 1 < NT && Mid[(T + 1) * NR + R] != M));
+                    ((T > 0 && Mid[(T - 1) * NR + R] != M) || (T + 1 < NT && Mid[(T + 1) * NR + R] != M) ||
+                     (Silent[R] && First[T * NR + R] != 0));
           AnyEdge |= Edge[R];
           if (!Edge[R])
             BlockSum[R] += M * (End - Begin);

@@ -358,3 +358,19 @@ TEST(ReuseModelTest, AGuardOnTheGlobalIndexIsAveragedOverTheFirstAndTheMiddleBlo
   K.Accesses.push_back(A);
   EXPECT_NEAR(sharesOf(K, cachingToyGpu(), {64, 1}, {2, 1}, 2, 1).L1, 0.5, 1e-12);
 }
+
+TEST(ReuseModelTest, AGuardNoMiddleThreadPassesIsStillCounted) {
+  // in[tid.y*64 + tid.x*4] (rows of 16 floats) in a 16 x 16 block, read only by
+  // threads tid.x < 4 (a 4 x 4 image under 16 x 16 blocks), the same 1 KiB (32
+  // sectors) for each of the 100 blocks of one wave. The 32 sample runs of 8
+  // threads have their middle threads at tid.x = 4 and 12, where the guard
+  // fails; their first threads (tid.x = 0, 8) show that runs starting a row
+  // hold readers, counted thread by thread: 100 x 64 x 4/32 = 800 requested
+  // sectors, DRAM share 32 / 800. Counting no reader at all left the share at 1.
+  KernelModel K = oneAccess({{"tid.x", Expr(4.0)}, {"tid.y", Expr(64.0)}}, {Expr(0.0)}, 4, {},
+                            lt(sym("tid.x"), Expr(4.0)));
+  GpuModel G = cachingToyGpu();
+  G.L1CachesGlobalLoads = false; // DRAM share only
+  AllShares S = allShares(K, G, {16, 16, 1}, {100, 1, 1}, 100);
+  EXPECT_NEAR(S.Dram, 32.0 / 800.0, 1e-12);
+}
