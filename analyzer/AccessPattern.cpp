@@ -233,8 +233,16 @@ Expr l1DataBankWays(const AccessStrides &S, std::optional<std::array<unsigned, 3
   Expr Sx = *S.X;
   bool NoY = isZero(S.Y);
   bool ContiguousY = S.Y && *S.Y == Sx * Expr::symbol("bdim.x");
-  // One row: W lanes |Sx| apart meet min(W, g) words per bank (0 stride: one word).
-  auto Row = [&](const Expr &W) { return Sx.isConstant(0.0) ? Expr(1.0) : min(W, bankPeriod(Sx)); };
+  // One row: W lanes |Sx| apart cycle over 32 / g banks, so each bank meets
+  // ceil(W g / 32) of their words (0 stride: one word).
+  auto Row = [&](const Expr &W) {
+    if (Sx.isConstant(0.0))
+      return Expr(1.0);
+    Expr G = bankPeriod(Sx);
+    if (G.isConstant(1.0) || G.isConstant(32.0)) // every lane its own bank, or all one bank
+      return G.isConstant(1.0) ? Expr(1.0) : W;
+    return ceilDiv(W * G, Expr(32.0));
+  };
   Expr OneRow = Row(Expr(32.0));
   if (NoY || ContiguousY || !S.Y)
     return NoY ? Row(min(Bx, Expr(32.0))) : OneRow;

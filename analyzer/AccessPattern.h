@@ -35,10 +35,10 @@
 /// different words take one cycle each (Nsight Compute counts them as
 /// l1tex__data_bank_conflicts_pipe_lsu_mem_global). With constant strides the
 /// degree is enumerated as for shared memory; with a symbolic stride Sx (a row
-/// pitch such as 4 * width) a row of W lanes meets
-///   min(W, g(Sx)),  g = 32, 16, 8, 4, 2 when Sx is a multiple of 128, 64, 32,
-///                   16, 8 bytes, else 1  (= gcd(Sx / 4, 32) words)
-/// banks' worth of words per bank; when a warp spans R rows (blockDim.x < 32)
+/// pitch such as 4 * width) a row of W lanes cycles over 32 / g banks and meets
+///   ceil(W g(Sx) / 32),  g = 32, 16, 8, 4, 2 when Sx is a multiple of 128, 64,
+///                        32, 16, 8 bytes, else 1  (= gcd(Sx / 4, 32) words)
+/// words per bank; when a warp spans R rows (blockDim.x < 32)
 /// the rows meet the same banks only when Sy is a multiple of 128 bytes
 /// (R times the row's degree), else the row's degree is kept.
 #pragma once

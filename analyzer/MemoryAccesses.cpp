@@ -176,6 +176,10 @@ struct ModelBuilder::MemoryTotals {
   /// Compute capability 2.x/3.x: per-line replays; 3.x: 64-bit banks (paired words).
   bool LineReplays = false;
   bool PairedBanks = false;
+  /// The L1 data stage's cycles of the global requests (docs/model.md#l1-data-stage),
+  /// and whether any request's differ from its sector bytes at the L1 bandwidth.
+  ExprSum L1Cycles;
+  bool L1CyclesDiffer = false;
 };
 
 void ModelBuilder::addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra) {
@@ -373,6 +377,7 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
     if (!Ways.isConstant(1.0))
       A.BankConflicts = Ways;
   }
+  l1DataStage(A, C, P, T);
   // With neighbours at constant offsets, the group's joint span decides how
   // many of the warp's sectors are extra (for the uncoalesced latency): a
   // whole 36-byte struct per thread is coalesced as a group though each 4-byte
@@ -448,6 +453,44 @@ constantStrideKey(const AccessStrides &S, bool PairedBanks) {
 }
 
 } // namespace
+
+void ModelBuilder::l1DataStage(const MemoryAccess &A, const ClassifiedInstr &C, const GlobalPattern &P,
+                               MemoryTotals &T) {
+  // A request holds the L1 data stage for the larger of: the bytes its lanes
+  // read at the L1 bandwidth (its sector bytes when lanes share words), its
+  // tag lookups (one cycle for the first 128-byte line, 1 / rate for each
+  // further one) and its data-bank degree. Where the GPU does not give the tag
+  // rate, for atomics (served at L2) and on GPUs whose L1 does not keep global
+  // loads (the predictor does not use the sum there): its sector bytes at the
+  // L1 bandwidth, and the bank degree.
+  Expr Width = Expr::symbol(std::string(L1BytesPerCycleSymbol));
+  Expr SectorBytes = P.Sectors * Expr(32.0);
+  Expr Old = SectorBytes / Width;
+  if (A.BankConflicts)
+    Old = max(*A.BankConflicts, Old);
+  if (C.IsAtomic) {
+    T.L1Cycles.add(A.Executions * Old / Expr(32.0));
+    return;
+  }
+  Expr Rate = Expr::symbol(std::string(L1LinesPerCycleSymbol));
+  double LaneBytes = 32.0 * C.Bytes;
+  Expr Data = min(SectorBytes, Expr(LaneBytes)) / Width;
+  Expr Tags = Expr(1.0) + max(Expr(0.0), P.Lines - Expr(1.0)) / max(Rate, Expr(1e-9));
+  Expr New = max(Data, Tags);
+  if (A.BankConflicts)
+    New = max(*A.BankConflicts, New);
+  T.L1Cycles.add(A.Executions * select(lt(Expr(0.0), Rate), New, Old) / Expr(32.0));
+  // A contiguous request without bank conflicts costs its sector bytes either
+  // way (its lines, at most B / 4 for B bytes per lane, take no longer than
+  // its bytes at any L1 bandwidth up to 128 B per cycle).
+  // Judged for a warp within one row (blockDim.x >= 32), the typical shape.
+  const std::map<std::string, Expr> Typical = {
+      {"bdim.x", Expr(32.0)}, {"bdim.y", Expr(32.0)}, {"bdim.z", Expr(1.0)}};
+  Expr Sectors = P.Sectors.substitute(Typical), Lines = P.Lines.substitute(Typical);
+  bool Contiguous = !A.BankConflicts && Sectors.isConstant() && Sectors.constantValue() * 32.0 == LaneBytes &&
+                    Lines.isConstant() && Lines.constantValue() <= std::max(1.0, C.Bytes / 4.0);
+  T.L1CyclesDiffer |= !Contiguous;
+}
 
 Expr ModelBuilder::globalBankWays(const AccessStrides &S) {
   // Constant strides are enumerated over the lanes (six times without a block
@@ -614,16 +657,11 @@ void ModelBuilder::memoryAccesses() {
   // sectors x 32 B over its 32 threads); the reuse model's per-launch shares
   // reuse.l1.a<i> / reuse.dram.a<i> split it between L1, L2 and DRAM. An access
   // without an address form (a gather) is served by DRAM.
-  // The L1 data stage spends on a request the larger of its sector bytes at the
-  // SM's L1 bandwidth (l1.bytes_per_cycle, bound per GPU) and its data-bank
-  // degree (docs/model.md#l1-data-stage). Without a bank term those cycles are
-  // the sector bytes at the L1 bandwidth, which the predictor takes from the
-  // sectors anyway: the field stays empty and the sum is not built.
-  bool AnyBankTerm = std::any_of(M.Accesses.begin(), M.Accesses.end(), [](const MemoryAccess &A) {
-    return (A.Space == AddressSpace::Global || A.Space == AddressSpace::Generic) && A.BankConflicts;
-  });
-  ExprSum SectorSum, TrafficSum, L1Sum, DramSum, L1CycleSum;
-  Expr L1Width = Expr::symbol(std::string(L1BytesPerCycleSymbol));
+  // The L1 data stage's cycles were summed per request (l1DataStage). When every
+  // request is contiguous and free of bank conflicts they are its sector bytes
+  // at the L1 bandwidth, which the predictor takes from the sectors anyway: the
+  // field stays empty.
+  ExprSum SectorSum, TrafficSum, L1Sum, DramSum;
   for (size_t I = 0; I < M.Accesses.size(); ++I) {
     const MemoryAccess &A = M.Accesses[I];
     if (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic)
@@ -631,12 +669,6 @@ void ModelBuilder::memoryAccesses() {
     Expr Moved = A.Executions * A.SectorsPerRequest;
     SectorSum.add(Moved / Expr(32.0));
     TrafficSum.add(Moved);
-    if (AnyBankTerm) {
-      Expr PerRequest = A.SectorsPerRequest * Expr(32.0) / L1Width;
-      if (A.BankConflicts)
-        PerRequest = max(*A.BankConflicts, PerRequest);
-      L1CycleSum.add(A.Executions * PerRequest / Expr(32.0));
-    }
     if (A.Address) {
       L1Sum.add(Moved * Expr::symbol(reuseL1Symbol(I)));
       DramSum.add(Moved * Expr::symbol(reuseDramSymbol(I)));
@@ -646,8 +678,8 @@ void ModelBuilder::memoryAccesses() {
   }
   Expr Traffic = TrafficSum.value(), L1 = L1Sum.value(), Dram = DramSum.value();
   M.GlobalSectors = SectorSum.value();
-  if (AnyBankTerm)
-    M.GlobalL1Cycles = L1CycleSum.value();
+  if (T.L1CyclesDiffer)
+    M.GlobalL1Cycles = T.L1Cycles.value();
   Expr Denominator = max(Traffic, Expr(1e-9));
   M.L1HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : L1 / Denominator;
   M.L2HitFraction = Traffic.isConstant(0.0) ? Expr(0.0) : (Traffic - L1 - Dram) / Denominator;

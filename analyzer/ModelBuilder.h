@@ -208,6 +208,8 @@ private:
   std::map<SharedMemoKey, Expr> GlobalBankMemo;
   /// The L1 data-bank degree of a global request (l1DataBankWays), memoized.
   Expr globalBankWays(const AccessStrides &S);
+  /// Adds a global request's L1 data-stage cycles to \p T (docs/model.md#l1-data-stage).
+  void l1DataStage(const MemoryAccess &A, const ClassifiedInstr &C, const GlobalPattern &P, MemoryTotals &T);
   /// Names of unnamed arrays (objects without an IR name), for address forms.
   llvm::DenseMap<const llvm::Value *, std::string> ArrayNames;
 

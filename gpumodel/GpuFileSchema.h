@@ -50,6 +50,7 @@ inline const std::vector<ScalarField> &scalarFields() {
       {"memory_latency_cycles", "uncoalesced", 1, 1000000, false, KC_D(UncoalescedLatencyCycles)},
       {"bandwidth", "l1_bytes_per_cycle_per_sm", 1, 4096, false, KC_D(L1BandwidthBytesPerCyclePerSm)},
       {"bandwidth", "l1_access_bytes", 1, 16, true, KC_U(L1AccessBytes), true},
+      {"bandwidth", "l1_lines_per_cycle", 0.5, 64, false, KC_D(L1LinesPerCycle), true},
       {"bandwidth", "shared_bytes_per_cycle_per_sm", 1, 4096, false,
        KC_D(SharedBandwidthBytesPerCyclePerSm)},
       {"bandwidth", "l2_gbps", 1, 1e6, false, KC_D(L2BandwidthGBps)},

@@ -116,6 +116,11 @@ struct GpuModel {
   /// AD10x (16 load/store units per SM) 4-byte loads reach about half of what
   /// 16-byte loads do; GV100/GA100/GH100 reach ~125 B/cycle with 4-byte loads.
   unsigned L1AccessBytes = 0;
+  /// 128-byte lines the L1 tag stage looks up per cycle (a warp request whose
+  /// lanes touch n lines holds it 1 + (n - 1) / this many cycles,
+  /// docs/model.md#l1-data-stage); 0 = not stated (a request then costs its
+  /// sector bytes at the L1 bandwidth).
+  double L1LinesPerCycle = 0;
   double SharedBandwidthBytesPerCyclePerSm = 0;
   double L2BandwidthGBps = 0;
   double DramBandwidthGBps = 0;     ///< datasheet peak

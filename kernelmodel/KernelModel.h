@@ -195,6 +195,10 @@ struct KernelModel {
 /// The symbol of the SM's L1 bandwidth in bytes per cycle in GlobalL1Cycles;
 /// the predictor binds it from the GPU model.
 inline constexpr std::string_view L1BytesPerCycleSymbol = "l1.bytes_per_cycle";
+/// The symbol of the 128-byte lines the L1 tag stage looks up per cycle in
+/// GlobalL1Cycles (0: not known, the request costs its sector bytes); the
+/// predictor binds it from the GPU model.
+inline constexpr std::string_view L1LinesPerCycleSymbol = "l1.lines_per_cycle";
 
 /// Symbols of the share of access \p AccessIndex's sectors that L1 serves and
 /// that DRAM supplies (the rest: L2); the predictor's reuse model binds them

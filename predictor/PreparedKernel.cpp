@@ -45,8 +45,10 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
   // elsewhere they are neither bound nor evaluated.
   const bool UseL1Cycles = !K.GlobalL1Cycles.isConstant(0.0) && G.L1CachesGlobalLoads &&
                            G.L1BandwidthBytesPerCyclePerSm > 0;
-  if (UseL1Cycles)
+  if (UseL1Cycles) {
     Gc[std::string(L1BytesPerCycleSymbol)] = Expr::constant(G.L1BandwidthBytesPerCyclePerSm);
+    Gc[std::string(L1LinesPerCycleSymbol)] = Expr::constant(G.L1LinesPerCycle);
+  }
 
   Expr MemInsts;
   bool HaveMix = false;

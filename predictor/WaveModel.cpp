@@ -272,8 +272,15 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
     if (Gpu.L1BandwidthBytesPerCyclePerSm > 0)
       S.TimeFloor = S.L1StageCycles =
           G.prepared().hasL1Cycles() ? S.L1Cycles : S.Bytes.Mem / Gpu.L1BandwidthBytesPerCyclePerSm;
+    // KP21's L1 step on the L1 hits' share of the data stage's work: where the
+    // model gives the stage's cycles, a request's bytes there are its cycles at
+    // the L1 bandwidth, not its sector bytes (a scattered request reads its
+    // lanes' words, not whole sectors; docs/model.md#l1-data-stage).
+    double L1Demand = S.Bytes.L1;
+    if (G.prepared().hasL1Cycles() && S.Bytes.Mem > 0)
+      L1Demand = S.Bytes.L1 / S.Bytes.Mem * S.L1Cycles * Gpu.L1BandwidthBytesPerCyclePerSm;
     E.L1 = raiseLatencyUntilBandwidthFits(
-        Base.L1, S.Bytes.L1, Gpu.L1BandwidthBytesPerCyclePerSm, [&](double L1) {
+        Base.L1, L1Demand, Gpu.L1BandwidthBytesPerCyclePerSm, [&](double L1) {
           return timeSm(G, S, smLatency(S.Bytes, {L1, Base.L2, Base.Dram, Base.Uncoal}), DelayDep,
                         WarpsPerBlock);
         });

@@ -111,6 +111,16 @@ EXTRA_SOURCES = {
 }
 
 # Measured (sustained) DRAM bandwidth not in either collection.
+EXTRA_SOURCES['MEAS-gpu-strides'] = (
+    "te42kyfo/gpu-benches @ 1c36d509ee717dca9215c27135fa1e611bb03ed1 : gpu-strides/main.cu and its results "
+    "a100.txt (A100, 1410 MHz), a40.txt (A40, GA102, 1740 MHz) and h200.txt (the GH200 480GB: gpu-benches files "
+    "named h200 from before Sep 2024 are GH200 runs): one block reads an L1-resident buffer, lane i at i x s "
+    "elements (floats on A100 and A40, doubles on GH200); Nsight Compute's l1tex__t_output_wavefronts per warp "
+    "request grow as 1 + (n - 1) / 4 for n 128-byte lines per request (A100 and A40 alike: s = 9 floats (9 lines) "
+    "3.03, 17: 5.1, 25: 7.0, 33 (32 lines) 8.8; GH200: s = 5 doubles (10 lines) 3.16, 15 (30 lines) 8.0), and the "
+    "cycles per request follow them wherever the data banks do not conflict: the tag stage looks up 4 lines per cycle")
+# GPUs whose own chip gpu-strides measured (the rest of compute capability >= 7.0 take its 4 as an estimate).
+L1_TAGS_MEASURED = {'a100-pcie-40gb', 'a100-pcie-80gb', 'a100-sxm4-40gb', 'a100-sxm4-80gb', 'a40', 'gh200'}
 EXTRA_SOURCES['MICROWAY-K40'] = (
     "Microway, 'NVIDIA Tesla K40 Atlas GPU Accelerator (Kepler GK110b) Up Close' "
     "(microway.com/hpc-tech-tips/nvidia-tesla-k40-atlas-gpu-accelerator-kepler-gk110b-up-close): CUDA "
@@ -1204,6 +1214,15 @@ def build(g):
         bw['l1_access_bytes'] = b.src(4, 'LUO24-T5', per_arch=False)
     else:
         bw['l1_bytes_per_cycle_per_sm'] = b.md('bw.l1_B_clk_sm')
+    # The L1 tag stage (compute capability >= 7.0, where L1 keeps global loads).
+    if int(cc.split('.')[0]) >= 7:
+        if gid in L1_TAGS_MEASURED:
+            bw['l1_lines_per_cycle'] = b.src(4, 'MEAS-gpu-strides', per_arch=False)
+        else:
+            b.key('MEAS-gpu-strides')
+            bw['l1_lines_per_cycle'] = b.est(4, '4 lines per cycle, as measured on GA100 (A100), GA102 (A40) and '
+                                                'GH100 (GH200) (MEAS-gpu-strides); the L1 keeps the design Volta '
+                                                'introduced (FORUM-L1: its tag stage handles 4 tags per cycle)')
     bw['shared_bytes_per_cycle_per_sm'] = b.md('bw.smem_B_clk_sm')
     dram = b.src(*dram_gbps, per_arch=False) if dram_gbps else b.md('dram_bw_gbs', False)
     dv = dram['value']

@@ -25,7 +25,10 @@ std::vector<const MemoryAccess *> globalAt(const KernelModel &M, unsigned Line, 
 
 // mat[row * n + j]: lanes 4n bytes apart. Their words meet one bank when n is a
 // multiple of 32 (32-way); gcd(n, 32) ways otherwise: n = 8193 -> 1,
-// 8194 -> 2, 4100 -> 4; a block of 8 threads has 8 lanes per request.
+// 8194 -> 2, 4100 -> 4; a block of 8 threads has 8 lanes per request. With
+// g = gcd(n, 32), W lanes cycle over 32 / g banks: ceil(W g / 32) words per
+// bank, so n = 4100 (g = 4) gives 2 ways for 16 lanes and 1 for 8 (not
+// min(W, g) = 4: 16 lanes at stride 4 words use banks 0, 4, ..., 28 twice).
 TEST(L1Banks, RowWalkWithSymbolicPitch) {
   KernelModel M = analyze("l1_banks.ll", "rowWalk");
   unsigned Strided = 0;
@@ -42,6 +45,8 @@ TEST(L1Banks, RowWalkWithSymbolicPitch) {
     EXPECT_DOUBLE_EQ(evalAt(W, threadAt(0, 256, {{"n", 8194}})), 2);
     EXPECT_DOUBLE_EQ(evalAt(W, threadAt(0, 256, {{"n", 4100}})), 4);
     EXPECT_DOUBLE_EQ(evalAt(W, threadAt(0, 8, {{"n", 8192}})), 8);
+    EXPECT_DOUBLE_EQ(evalAt(W, threadAt(0, 16, {{"n", 4100}})), 2);
+    EXPECT_DOUBLE_EQ(evalAt(W, threadAt(0, 8, {{"n", 4100}})), 1);
   }
   EXPECT_GE(Strided, 2u) << "the unrolled copies of mat[row * n + j] and its remainder";
   // The store out[row] is coalesced: no bank term.
@@ -49,19 +54,44 @@ TEST(L1Banks, RowWalkWithSymbolicPitch) {
     EXPECT_FALSE(A->BankConflicts);
 }
 
-// Per thread, at 128 B per cycle: the n loads of mat cost max(ways, 32 sectors
-// x 32 B / 128) cycles per warp request, the n loads of vec one sector (0.25
-// cycle), the store 4 sectors (1 cycle); a warp's cycles / 32 per thread.
-//   n = 8192 (32-way): (8192 * 32 + 8192 * 0.25 + 1) / 32 = 8256.03125
-//   n = 8193 (1-way) : (8193 * 8 + 8193 * 0.25 + 1) / 32 = 2112.2890625
+// Per thread, at 128 B per cycle and 4 lines per cycle in the tag stage, a warp
+// request costs max(ways, min(sector bytes, 32 lanes x 4 B) / 128,
+// 1 + (lines - 1) / 4) cycles (docs/model.md#l1-data-stage): the n loads of mat
+// (32 lines, one per lane) max(ways, 1, 8.75), the n loads of vec (a broadcast,
+// one line) 1, the store (4 sectors, one line) 1; a warp's cycles / 32 per thread.
+//   n = 8192 (32-way): (8192 * 32 + 8192 * 1 + 1) / 32   = 8448.03125
+//   n = 8193 (1-way) : (8193 * 8.75 + 8193 * 1 + 1) / 32   = 2496.3359375
+// A GPU file without the tag rate (0) keeps the sector bytes at 128 B per cycle:
+// mat max(ways, 32 x 32 / 128 = 8), vec 0.25, the store 1:
+//   n = 8192: (8192 * 32 + 8192 * 0.25 + 1) / 32 = 8256.03125
+//   n = 8193: (8193 * 8 + 8193 * 0.25 + 1) / 32  = 2112.2890625
 TEST(L1Banks, DataStageCyclesPerThread) {
   KernelModel M = analyze("l1_banks.ll", "rowWalk");
   EXPECT_TRUE(M.GlobalL1Cycles.mentions(std::string(L1BytesPerCycleSymbol)));
-  auto At = [&](double N) {
-    return evalAt(M.GlobalL1Cycles, threadAt(0, 256, {{"n", N}, {std::string(L1BytesPerCycleSymbol), 128}}));
+  EXPECT_TRUE(M.GlobalL1Cycles.mentions(std::string(L1LinesPerCycleSymbol)));
+  auto At = [&](double N, double Lines) {
+    return evalAt(M.GlobalL1Cycles, threadAt(0, 256, {{"n", N},
+                                                      {std::string(L1BytesPerCycleSymbol), 128},
+                                                      {std::string(L1LinesPerCycleSymbol), Lines}}));
   };
-  EXPECT_NEAR(At(8192), 8256.03125, 1e-9);
-  EXPECT_NEAR(At(8193), 2112.2890625, 1e-9);
+  EXPECT_NEAR(At(8192, 4), 8448.03125, 1e-9);
+  EXPECT_NEAR(At(8193, 4), 2496.3359375, 1e-9);
+  EXPECT_NEAR(At(8192, 0), 8256.03125, 1e-9);
+  EXPECT_NEAR(At(8193, 0), 2112.2890625, 1e-9);
+}
+
+// A request whose lanes each touch their own line without meeting a bank twice
+// (33 words apart) is held by the tag stage: 1 + 31 / 4 = 8.75 cycles, not its
+// 32 sectors at the L1 bandwidth (8 cycles at 128 B per cycle); the load 32
+// words apart meets one bank (32 ways). A warp of 32: (8.75 + 32) / 32 per thread.
+TEST(L1Banks, ScatteredLinesCostTheTagStage) {
+  KernelModel M = analyze("l1_banks.ll", "constStrides");
+  auto Eval = [&](double Lines) {
+    return evalAt(M.GlobalL1Cycles, threadAt(0, 32, {{std::string(L1BytesPerCycleSymbol), 128},
+                                                     {std::string(L1LinesPerCycleSymbol), Lines}}));
+  };
+  EXPECT_NEAR(Eval(4), (8.75 + 32) / 32, 1e-12);
+  EXPECT_NEAR(Eval(0), (8.0 + 32) / 32, 1e-12);
 }
 
 // out[r * pitch + c] with r = threadIdx.x, c = threadIdx.y: a 16 x 16 block's
@@ -96,9 +126,10 @@ TEST(L1Banks, ConstantStrides) {
   EXPECT_FALSE(Stores[0]->BankConflicts);
 }
 
-// Without a bank term the data stage's cycles are the sector bytes at the L1
-// bandwidth, which the predictor takes from globalSectors: the field stays empty.
-TEST(L1Banks, NoBankTermLeavesTheFieldEmpty) {
+// A kernel whose requests are contiguous and free of bank conflicts costs its
+// sector bytes at the L1 bandwidth, which the predictor takes from
+// globalSectors: the field stays empty.
+TEST(L1Banks, ContiguousRequestsLeaveTheFieldEmpty) {
   KernelModel M = analyze("kernels.ll", "saxpy");
   for (const MemoryAccess &A : M.Accesses)
     EXPECT_FALSE(A.BankConflicts);

@@ -634,6 +634,26 @@ TEST(WaveModel, L1DataStageFloorWhereL1KeepsGlobalData) {
   EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 100, 1e-9);
 }
 
+TEST(WaveModel, L1DataStageTakesTheTagRateFromTheGpu) {
+  // 32 requests per thread whose 32 lanes each touch their own line, as the
+  // analyzer writes them (executions x cycles per request / 32 per thread):
+  // 1 + 31 / l1.lines_per_cycle cycles per request where the GPU gives the tag
+  // rate, else 32 sectors at the L1 bandwidth, 2048 B / 64 B per cycle = 32.
+  // Per thread 32 x 8.75 / 32 = 8.75 at 4 lines per cycle: a warp holds the
+  // stage 32 x 8.75 = 280 cycles, over its 100; without the rate 32 x 32 = 1024.
+  KernelModel K = toyKernel(100, 1, 4);
+  Expr Rate = sym(std::string(L1LinesPerCycleSymbol).c_str());
+  K.GlobalL1Cycles = select(lt(Expr(0.0), Rate), Expr(1.0) + Expr(31.0) / max(Rate, Expr(1e-9)),
+                            Expr(2048.0) / sym(std::string(L1BytesPerCycleSymbol).c_str()));
+  GpuModel G = toyGpu();
+  G.L1BandwidthBytesPerCyclePerSm = 64;
+  G.L1CachesGlobalLoads = true;
+  G.L1LinesPerCycle = 4;
+  EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 280, 1e-9);
+  G.L1LinesPerCycle = 0;
+  EXPECT_NEAR(run(K, launch(1, 32), G).ExecMs / NsToMs, 1024, 1e-9);
+}
+
 TEST(WaveModel, SharedFp64UnitOverlapsTheOtherInstructions) {
   // Per thread: 100 issue cycles of integer work and 2 double FMAs. On a GPU
   // whose FP64 unit is shared by the SM (fp64_fma 64 issue cycles, 64 x
