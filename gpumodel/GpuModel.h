@@ -90,6 +90,8 @@ struct GpuModel {
   // --- compute --------------------------------------------------------------
   unsigned SmCount = 0;
   double CoreClockMHz = 0;           ///< clock that cycles are counted in (SM clock)
+  /// The GPU file's core clock when atSmClock set another (0: CoreClockMHz is the file's).
+  double FileCoreClockMHz = 0;
   double MemoryClockMHz = 0;
   unsigned ProcessingBlocksPerSm = 0;
   /// Memory instructions (loads, stores, atomics, shuffles) wait in a queue of
@@ -188,5 +190,16 @@ struct GpuModel {
     return DramSustainedBandwidthGBps > 0 ? DramSustainedBandwidthGBps : DramBandwidthGBps;
   }
 };
+
+/// \p G run at an SM clock of \p MHz instead of its file's core_clock_mhz (a
+/// locked clock, Kernel Tuner's nvml_gr_clock, a laptop's power limit;
+/// docs/model.md#sm-clock). What the SM clocks keeps its cycles: instruction
+/// latencies and issue, shared memory, L1, L2 latency, block start, the L1 and
+/// shared bandwidth per cycle. What has a clock of its own keeps its time: the
+/// bandwidths in GB/s (DRAM, L2, uncoalesced), the launch overhead in
+/// microseconds, and the DRAM part of the DRAM and uncoalesced latencies (their
+/// cycles beyond the L2 latency scale by MHz / core_clock_mhz). The id stays;
+/// the name says the clock. \p MHz must lie in 100-5000 (checked by the callers).
+GpuModel atSmClock(const GpuModel &G, double MHz);
 
 } // namespace kc

@@ -63,6 +63,8 @@ struct HotLine {
 struct Prediction {
   ModelKind Model = ModelKind::Wave;
   std::string Kernel, Gpu;
+  /// The SM clock, MHz, when it is not the GPU file's (--sm-clock-mhz); else 0.
+  double SmClockMHz = 0;
   Dim3 Grid, Block;
 
   double TimeMs = 0;          ///< launch + execution (launch: the part not hidden by execution)

@@ -34,11 +34,16 @@ nlohmann::json bwJSON(const Bandwidth &B) {
           {"utilization", B.utilization()}};
 }
 
+/// " at N MHz" when the prediction ran the GPU at another SM clock than its file's.
+std::string clockNote(const Prediction &P) {
+  return P.SmClockMHz > 0 ? fmt::format(" at {:g} MHz", P.SmClockMHz) : std::string();
+}
+
 } // namespace
 
 void PredictionView::printView(llvm::raw_ostream &OS) const {
-  OS << fmt::format("{} on {}: grid {} x block {} ({} model)\n", P.Kernel, P.Gpu, P.Grid.str(),
-                    P.Block.str(), modelName(P.Model));
+  OS << fmt::format("{} on {}{}: grid {} x block {} ({} model)\n", P.Kernel, P.Gpu, clockNote(P),
+                    P.Grid.str(), P.Block.str(), modelName(P.Model));
   OS << fmt::format("  time          {} ms  (launch {} ms + execution {} ms)\n", ms(P.TimeMs),
                     ms(P.LaunchMs), ms(P.ExecMs));
   if (TimerOverheadUs > 0)
@@ -127,6 +132,8 @@ nlohmann::json PredictionView::toJSON() const {
   J["model"] = std::string(modelName(P.Model));
   J["kernel"] = P.Kernel;
   J["gpu"] = P.Gpu;
+  if (P.SmClockMHz > 0)
+    J["sm_clock_mhz"] = P.SmClockMHz;
   J["grid"] = dim(P.Grid);
   J["block"] = dim(P.Block);
   J["time_ms"] = P.TimeMs;
@@ -176,7 +183,7 @@ void printComparison(llvm::raw_ostream &OS, const std::vector<Prediction> &All,
                      double TimerOverheadUs) {
   if (All.empty())
     return;
-  OS << fmt::format("{} on {}: grid {} x block {}\n", All[0].Kernel, All[0].Gpu,
+  OS << fmt::format("{} on {}{}: grid {} x block {}\n", All[0].Kernel, All[0].Gpu, clockNote(All[0]),
                     All[0].Grid.str(), All[0].Block.str());
   OS << fmt::format("  {:<10} {:>12} {:>12} {:>12} {:>8}  {}\n", "model", "time ms", "launch ms",
                     "exec ms", "waves", "bound");

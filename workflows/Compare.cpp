@@ -149,6 +149,15 @@ llvm::Expected<double> parseTimerOverheadUs(std::string_view Text, std::string_v
   return *V;
 }
 
+llvm::Expected<double> parseSmClockMHz(std::string_view Text, std::string_view What) {
+  auto V = parseNumber(llvm::StringRef(Text.data(), Text.size()),
+                       {kMinSmClockMHz, kMaxSmClockMHz, false,
+                        fmt::format("an SM clock in MHz, {:g} to {:g}", kMinSmClockMHz, kMaxSmClockMHz)});
+  if (!V)
+    return error(std::string(What) + ": " + llvm::toString(V.takeError()));
+  return *V;
+}
+
 llvm::Error checkTimerOverheadUs(double Us, std::string_view What) {
   const NumberRange &R = timerOverheadRange();
   if (std::isfinite(Us) && Us >= R.Min && Us <= R.Max)
@@ -190,7 +199,8 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
                  (Missing.find(',') != std::string::npos ? "s " : " ") + Missing +
                  " (a compare CSV needs source, kernel, gpu, grid_x, block_x, "
                  "measured_time_ms; optional: grid_y, grid_z, block_y, block_z, "
-                 "dynamic_smem_bytes, defines, args, timer_overhead_us, registers_per_thread)");
+                 "dynamic_smem_bytes, defines, args, timer_overhead_us, registers_per_thread, "
+                 "sm_clock_mhz)");
   for (const std::string &G : Opts.GroupBy)
     if (!Table.column(G))
       return error("--group-by: '" + G + "' is not a column of " + std::string(Origin));
@@ -305,6 +315,15 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       }
       C.Registers = static_cast<unsigned>(*N);
     }
+    C.SmClockMHz = Opts.SmClockMHz;
+    if (std::string Clock = trimmed(Table.cell(Row, "sm_clock_mhz")); !Clock.empty()) {
+      auto MHz = parseSmClockMHz(Clock, "sm_clock_mhz");
+      if (!MHz) {
+        Bad(llvm::toString(MHz.takeError()) + " (the SM clock the row was measured at)");
+        continue;
+      }
+      C.SmClockMHz = *MHz;
+    }
 
     // GPU (looked up once per distinct name).
     auto GI = Gpus.find(C.Gpu);
@@ -325,6 +344,16 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
         continue;
       }
       GI = Gpus.emplace(C.Gpu, std::make_shared<GpuModel>(std::move(*G))).first;
+    }
+    // A row at another SM clock predicts on its own copy of the GPU, keyed by
+    // name and clock (the prepared kernels follow the key).
+    if (C.SmClockMHz > 0 && C.SmClockMHz != GI->second->CoreClockMHz) {
+      std::string Key = C.Gpu + "@" + formatNumber(C.SmClockMHz) + "MHz";
+      auto CI = Gpus.find(Key);
+      if (CI == Gpus.end())
+        CI = Gpus.emplace(Key, std::make_shared<GpuModel>(atSmClock(*GI->second, C.SmClockMHz))).first;
+      C.Gpu = Key;
+      GI = CI;
     }
     const GpuModel &Gpu = *GI->second;
     C.GpuId = Gpu.Id;

@@ -99,6 +99,10 @@ struct CompareOptions {
   /// to every prediction before it is compared (0 .. kMaxTimerOverheadUs; the
   /// CSV column timer_overhead_us overrides it per row).
   double TimerOverheadUs = 0;
+  /// The SM clock the GPUs ran at, MHz (atSmClock, docs/model.md#sm-clock); 0 =
+  /// each GPU file's core_clock_mhz. The CSV column sm_clock_mhz overrides it
+  /// per row.
+  double SmClockMHz = 0;
   /// Progress of the prediction phase (rows done, rows in all); called from
   /// worker threads, at most every few rows.
   std::function<void(size_t Done, size_t Total)> Progress;
@@ -126,6 +130,9 @@ struct CompareRow {
   /// The registers_per_thread cell, when given: the kernel model's register
   /// count for this row.
   std::optional<unsigned> Registers;
+  /// The row's SM clock (its sm_clock_mhz cell, else CompareOptions::SmClockMHz;
+  /// 0 = the GPU file's).
+  double SmClockMHz = 0;
   std::vector<Prediction> Predictions; ///< one per CompareOptions::Models, same order
   std::vector<double> Ape;           ///< |comparedMs - measured| / measured, per model
   /// What model \p M's prediction is compared with measured_time_ms as: the
@@ -197,6 +204,11 @@ llvm::Expected<std::map<std::string, double>> parseArgList(std::string_view Cell
 /// timer_overhead_us").
 llvm::Expected<double> parseTimerOverheadUs(std::string_view Text, std::string_view What);
 llvm::Error checkTimerOverheadUs(double Us, std::string_view What);
+
+/// Checks an SM clock in MHz (kMinSmClockMHz .. kMaxSmClockMHz, the GPU file's
+/// range for core_clock_mhz); \p What names it in the error.
+llvm::Expected<double> parseSmClockMHz(std::string_view Text, std::string_view What);
+inline constexpr double kMinSmClockMHz = 100, kMaxSmClockMHz = 5000;
 
 /// Computes groups and summaries of \p R's rows (compareTable calls it; exposed
 /// for tests and for re-grouping).

@@ -279,6 +279,8 @@ nlohmann::json CompareView::toJSON() const {
                     {"measured_time_ms", Row.MeasuredMs},
                     {"timer_overhead_us", Row.TimerOverheadUs},
                     {"models", Models}});
+    if (Row.SmClockMHz > 0)
+      Rows.back()["sm_clock_mhz"] = Row.SmClockMHz;
   }
   J["rows"] = Rows;
   nlohmann::json Skipped = nlohmann::json::array();

@@ -524,6 +524,12 @@ llvm::Expected<CsvTable> kernelTunerCompareTable(const KernelTunerCache &Cache,
   // comes from --timer-overhead-us).
   Taken.insert("timer_overhead_us");
   Taken.insert("registers_per_thread");
+  // Kernel Tuner's NVML observer locks the graphics (SM) clock to the tunable
+  // nvml_gr_clock: each row then ran at its value (compare's sm_clock_mhz).
+  std::optional<size_t> ClockKey = Cache.keyIndex("nvml_gr_clock");
+  if (ClockKey)
+    Header.push_back("sm_clock_mhz");
+  Taken.insert("sm_clock_mhz");
   for (const std::string &K : Cache.Keys)
     Header.push_back(Taken.count(K) ? "param:" + K : K);
 
@@ -649,6 +655,8 @@ llvm::Expected<CsvTable> kernelTunerCompareTable(const KernelTunerCache &Cache,
                  std::to_string(Grid[0]), std::to_string(Grid[1]), std::to_string(Grid[2]),
                  std::to_string(Block[0]), std::to_string(Block[1]), std::to_string(Block[2]),
                  DefCell, ArgsCell, fmtNumber(*E.TimeMs), E.Key};
+    if (ClockKey)
+      Row.Cells.push_back(kernelTunerStr(E.Values[*ClockKey]));
     for (const nlohmann::json &V : E.Values)
       Row.Cells.push_back(kernelTunerStr(V));
     Rows.push_back(std::move(Row));

@@ -39,6 +39,7 @@ struct CompareCliOptions {
   bool NoNvccRegisters = false;
   std::string Registers = "ptxas";
   std::string TimerOverheadUs; ///< --timer-overhead-us, parsed in runCompare
+  std::string SmClockMHz;      ///< --sm-clock-mhz, parsed in runCompare
   // --kernel-tuner-cache and its launch options (KernelTunerLaunchOptions).
   std::string KtCache, KtSource, KtKernel, KtGpu, KtProblemSize, KtBlockNames, KtDefines;
   std::string KtGridDiv[3];
@@ -201,6 +202,12 @@ int runCompare(const CompareCliOptions &O) {
       return fail(llvm::toString(Us.takeError()));
     Opts.TimerOverheadUs = *Us;
   }
+  if (!O.SmClockMHz.empty()) {
+    auto MHz = parseSmClockMHz(O.SmClockMHz, "--sm-clock-mhz");
+    if (!MHz)
+      return fail(llvm::toString(MHz.takeError()));
+    Opts.SmClockMHz = *MHz;
+  }
   if (O.Model == "all") {
     Opts.Models = {ModelKind::Wave, ModelKind::MwpCwp, ModelKind::Roofline};
   } else if (auto K = modelFromName(O.Model)) {
@@ -286,6 +293,10 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           "  registers_per_thread  optional: the measured build's registers per thread (as a\n"
           "                      profiler reports them); the row's occupancy uses them instead\n"
           "                      of kernelcast's count (empty = kernelcast's)\n"
+          "  sm_clock_mhz        optional: the SM clock the row ran at, MHz (a locked clock;\n"
+          "                      overrides --sm-clock-mhz; empty = the option, else the GPU\n"
+          "                      file's core clock). A Kernel Tuner cache's nvml_gr_clock\n"
+          "                      parameter fills it\n"
           "A row with more or fewer fields than the header, or a column named twice, is an "
           "error for the whole file.\n"
           "A bad row is reported with its line number and skipped. Each distinct (source, "
@@ -346,6 +357,12 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                      "before it is compared; measure it by timing an empty kernel with your "
                      "harness (see below). Changes errors, not the ranking")
           ->type_name("US");
+      Sub.add_option("--sm-clock-mhz", O->SmClockMHz,
+                     "the SM clock the measurements ran at, MHz (a locked clock, a laptop's): "
+                     "SM cycles count at it, while DRAM and L2 bandwidths and the DRAM part of "
+                     "the DRAM latency keep their time (default: each GPU file's core clock; "
+                     "the sm_clock_mhz column overrides it per row)")
+          ->type_name("MHZ");
       Sub.add_option("--kernel-tuner-cache", O->KtCache,
                      "a Kernel Tuner cache file (JSON) instead of the CSV: one row per measured "
                      "configuration");
