@@ -81,7 +81,8 @@ TEST(KernelSelection, DroppedKernelsAndWhatOnlyTheyCalledLeaveThePtx) {
 TEST(KernelSelection, OnlyTheSelectedKernelIsAssembledAndCached) {
   if (noPtxas())
     GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin)";
-  std::string Dir = tempDir("kc-kernel-selection");
+  ScopedTempDir Scratch("kc-kernel-selection");
+  const std::string &Dir = Scratch.Path;
   CompileOptions C;
   C.CacheDir = Dir;
   auto M = loadDeviceCode(corpus("transpose.cu"), C);
@@ -135,7 +136,8 @@ TEST(KernelSelection, OnlyTheSelectedKernelIsAssembledAndCached) {
 TEST(KernelSelection, AnalyzeWithKernelAssemblesOnlyThatKernel) {
   if (noPtxas())
     GTEST_SKIP() << "ptxas not found (PATH, /usr/local/cuda/bin)";
-  std::string Dir = tempDir("kc-kernel-selection-analyze");
+  ScopedTempDir Scratch("kc-kernel-selection-analyze");
+  const std::string &Dir = Scratch.Path;
   SourceAnalysisOptions O;
   O.Compile.CacheDir = Dir;
   O.Ptxas.CacheDir = Dir;

@@ -21,6 +21,19 @@ inline std::string tempDir(const char *Prefix) {
   return std::string(D);
 }
 
+/// A fresh temporary directory removed with everything in it when the scope
+/// ends (also when an ASSERT returns early).
+struct ScopedTempDir {
+  std::string Path;
+  explicit ScopedTempDir(const char *Prefix) : Path(tempDir(Prefix)) {}
+  ~ScopedTempDir() {
+    if (!Path.empty())
+      llvm::sys::fs::remove_directories(Path);
+  }
+  ScopedTempDir(const ScopedTempDir &) = delete;
+  ScopedTempDir &operator=(const ScopedTempDir &) = delete;
+};
+
 /// The file's bytes, or "" when it cannot be read.
 inline std::string readAll(const std::string &Path) {
   auto B = llvm::MemoryBuffer::getFile(Path, false, false);
