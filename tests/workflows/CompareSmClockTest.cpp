@@ -1,6 +1,7 @@
 // compare at a stated SM clock (CompareOptions::SmClockMHz, the sm_clock_mhz
 // column, Kernel Tuner's nvml_gr_clock): predictions of the toy GPU worked out
 // by hand; a bad clock skips its row with the line and value.
+#include "../common/ToyCompare.h"
 #include "../common/ToyGpu.h"
 
 #include "workflows/Compare.h"
@@ -14,29 +15,17 @@ using namespace kc::test;
 
 namespace {
 
-/// 3990 cycles per thread, no memory, on the toy GPU (1000 MHz, 2 SMs x 2
-/// one-warp blocks per wave, launch 0.01 us): grid 4 is one wave, 3990 ns +
-/// 10 ns = 0.004 ms. At 500 MHz the same cycles take 7980 ns: 0.00799 ms (the
-/// launch overhead is in microseconds and stays).
+/// The toy compare (ToyCompare.h): grid 4 is one wave, 3990 cycles + 10 ns
+/// launch = 0.004 ms at 1000 MHz. At 500 MHz the same cycles take 7980 ns:
+/// 0.00799 ms (the launch overhead is in microseconds and stays).
 CompareOptions toyOptions(double SmClockMHz) {
-  CompareOptions O;
-  O.Models = {ModelKind::Wave};
-  O.Jobs = 1;
+  CompareOptions O = toyCompareOptions();
   O.SmClockMHz = SmClockMHz;
-  O.Analyze = [](const AnalysisKey &K) -> llvm::Expected<KernelModel> {
-    KernelModel M = toyKernel(3990, 1);
-    M.Name = K.Kernel;
-    return M;
-  };
-  O.FindGpu = [](const std::string &) -> llvm::Expected<GpuModel> { return toyGpu(); };
   return O;
 }
 
 llvm::Expected<CompareResult> run(const std::string &Csv, double SmClockMHz = 0) {
-  auto T = CsvTable::parse(Csv, "t.csv");
-  if (!T)
-    return T.takeError();
-  return compareTable(*T, "t.csv", toyOptions(SmClockMHz));
+  return compareCsvText(Csv, toyOptions(SmClockMHz));
 }
 
 } // namespace

@@ -3,6 +3,7 @@
 // worked out by hand, compared as prediction + overhead; errors change, the
 // ranking (Spearman, top-1 regret) does not; bad overheads fail the run with
 // the file, line and value; the views say which overhead was applied.
+#include "../common/ToyCompare.h"
 #include "../common/ToyGpu.h"
 
 #include "gpumodel/GpuDatabase.h"
@@ -21,24 +22,11 @@ using namespace kc::test;
 
 namespace {
 
-/// 3990 cycles per thread on the toy GPU (1 GHz, 2 SMs x 2 one-warp blocks per
-/// wave): a wave takes 3990 ns, the launch 10 ns. Grid 4 -> 1 wave: 0.004 ms;
-/// grid 8 -> 2 waves: 0.00799 ms; grid 12 -> 3 waves: 0.01198 ms.
+/// The toy compare (ToyCompare.h: grid 4 -> 0.004 ms, 8 -> 0.00799 ms, 12 ->
+/// 0.01198 ms) with the harness overhead \p OverheadUs.
 CompareOptions toyOptions(double OverheadUs) {
-  CompareOptions O;
-  O.Models = {ModelKind::Wave};
-  O.Jobs = 1;
+  CompareOptions O = toyCompareOptions();
   O.TimerOverheadUs = OverheadUs;
-  O.Analyze = [](const AnalysisKey &K) -> llvm::Expected<KernelModel> {
-    KernelModel M = toyKernel(3990, 1);
-    M.Name = K.Kernel;
-    return M;
-  };
-  O.FindGpu = [](const std::string &Name) -> llvm::Expected<GpuModel> {
-    if (Name == "toy-gpu")
-      return toyGpu();
-    return GpuDatabase::builtin().find(Name);
-  };
   return O;
 }
 
@@ -50,10 +38,7 @@ const char *ThreeRows = "source,kernel,gpu,grid_x,block_x,measured_time_ms\n"
                         "k.cu,toy,toy-gpu,12,32,0.012\n";
 
 llvm::Expected<CompareResult> run(const std::string &Csv, double OverheadUs) {
-  auto T = CsvTable::parse(Csv, "t.csv");
-  if (!T)
-    return T.takeError();
-  return compareTable(*T, "t.csv", toyOptions(OverheadUs));
+  return compareCsvText(Csv, toyOptions(OverheadUs));
 }
 
 std::string errorOf(const std::string &Csv, double OverheadUs) {
