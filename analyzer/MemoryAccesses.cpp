@@ -484,7 +484,7 @@ void ModelBuilder::l1DataStage(const MemoryAccess &A, const ClassifiedInstr &C, 
   // way (its lines, at most B / 4 for B bytes per lane, take no longer than
   // its bytes at any L1 bandwidth up to 128 B per cycle).
   // Judged for a warp within one row (blockDim.x >= 32), the typical shape.
-  const std::map<std::string, Expr> Typical = {
+  static const std::map<std::string, Expr> Typical = {
       {"bdim.x", Expr(32.0)}, {"bdim.y", Expr(32.0)}, {"bdim.z", Expr(1.0)}};
   Expr Sectors = P.Sectors.substitute(Typical), Lines = P.Lines.substitute(Typical);
   bool Contiguous = !A.BankConflicts && Sectors.isConstant() && Sectors.constantValue() * 32.0 == LaneBytes &&
