@@ -200,7 +200,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
                  " (a compare CSV needs source, kernel, gpu, grid_x, block_x, "
                  "measured_time_ms; optional: grid_y, grid_z, block_y, block_z, "
                  "dynamic_smem_bytes, defines, args, timer_overhead_us, registers_per_thread, "
-                 "sm_clock_mhz)");
+                 "sm_clock_mhz or locked_core_mhz)");
   for (const std::string &G : Opts.GroupBy)
     if (!Table.column(G))
       return error("--group-by: '" + G + "' is not a column of " + std::string(Origin));
@@ -228,6 +228,11 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
   auto Analyze = Opts.Analyze ? Opts.Analyze : [&Opts](const AnalysisKey &K) {
     return defaultAnalyze(K, Opts);
   };
+
+  // The SM clock's column: sm_clock_mhz, or locked_core_mhz as Kernel Tuner
+  // sweeps with locked clocks are often published.
+  const char *ClockColumn =
+      !Table.column("sm_clock_mhz") && Table.column("locked_core_mhz") ? "locked_core_mhz" : "sm_clock_mhz";
 
   // --- 1. Parse the rows ------------------------------------------------------
   std::map<std::string, std::string> GpuErrors;
@@ -316,8 +321,8 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       C.Registers = static_cast<unsigned>(*N);
     }
     C.SmClockMHz = Opts.SmClockMHz;
-    if (std::string Clock = trimmed(Table.cell(Row, "sm_clock_mhz")); !Clock.empty()) {
-      auto MHz = parseSmClockMHz(Clock, "sm_clock_mhz");
+    if (std::string Clock = trimmed(Table.cell(Row, ClockColumn)); !Clock.empty()) {
+      auto MHz = parseSmClockMHz(Clock, ClockColumn);
       if (!MHz) {
         Bad(llvm::toString(MHz.takeError()) + " (the SM clock the row was measured at)");
         continue;

@@ -102,3 +102,21 @@ TEST(CompareSmClock, KernelTunersLockedClockBecomesTheColumn) {
   ASSERT_TRUE(bool(T2)) << llvm::toString(T2.takeError());
   EXPECT_FALSE(T2->column("sm_clock_mhz").has_value());
 }
+
+TEST(CompareSmClock, ALockedCoreMhzColumnIsReadAsTheClock) {
+  // Published Kernel Tuner sweeps with locked clocks name the column
+  // locked_core_mhz; without an sm_clock_mhz column it sets the clock.
+  auto R = run("source,kernel,gpu,grid_x,block_x,measured_time_ms,locked_core_mhz\n"
+               "k.cu,toy,toy-gpu,4,32,0.008,500\n"
+               "k.cu,toy,toy-gpu,4,32,0.004,\n");
+  ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
+  ASSERT_EQ(R->Rows.size(), 2u);
+  EXPECT_NEAR(R->Rows[0].Predictions[0].TimeMs, 0.00799, 1e-12);
+  EXPECT_NEAR(R->Rows[1].Predictions[0].TimeMs, 0.004, 1e-12);
+  // sm_clock_mhz wins when both are there.
+  auto Both = run("source,kernel,gpu,grid_x,block_x,measured_time_ms,locked_core_mhz,sm_clock_mhz\n"
+                  "k.cu,toy,toy-gpu,4,32,0.004,500,1000\n");
+  ASSERT_TRUE(bool(Both)) << llvm::toString(Both.takeError());
+  ASSERT_EQ(Both->Rows.size(), 1u);
+  EXPECT_NEAR(Both->Rows[0].Predictions[0].TimeMs, 0.004, 1e-12);
+}
