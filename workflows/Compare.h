@@ -181,6 +181,7 @@ struct CompareResult {
   double TimerOverheadUs = 0;        ///< CompareOptions::TimerOverheadUs
   size_t TimerOverheadRowsFromColumn = 0; ///< rows whose timer_overhead_us cell was used
   size_t RegisterRowsFromColumn = 0; ///< rows predicted with their registers_per_thread cell
+  size_t ClockRows = 0;              ///< rows predicted at another SM clock than their GPU file's
 };
 
 class CsvTable;

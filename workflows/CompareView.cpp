@@ -116,6 +116,10 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
                       R.RegisterRowsFromColumn, R.RegisterRowsFromColumn == 1 ? "" : "s",
                       R.RegisterRowsFromColumn == 1 ? "its" : "their",
                       R.RegisterRowsFromColumn == 1 ? "" : "s");
+  if (R.ClockRows)
+    OS << fmt::format("  {} row{} predicted at another SM clock than {} GPU file's (--sm-clock-mhz "
+                      "or the sm_clock_mhz column)\n",
+                      R.ClockRows, R.ClockRows == 1 ? "" : "s", R.ClockRows == 1 ? "its" : "their");
   OS << timerOverheadLine(R);
   OS << fmt::format("  {:<10} {:>6} {:>9} {:>12} {:>14} {:>11} {:>11}  {}\n", "model", "rows",
                     "MAPE", "median APE", "geomean ratio", "within 10%", "within 25%",
@@ -200,6 +204,7 @@ nlohmann::json CompareView::toJSON() const {
   J["analysis_ms"] = R.AnalysisMs;
   J["nvcc_register_rows"] = R.NvccRegisterRows;
   J["register_rows_from_column"] = R.RegisterRowsFromColumn;
+  J["rows_at_another_sm_clock"] = R.ClockRows;
   J["predict_ms"] = R.PredictMs;
   J["group_by"] = R.GroupBy;
   J["timer_overhead_us"] = R.TimerOverheadUs;

@@ -42,6 +42,8 @@ TEST(CompareSmClock, TheColumnSetsEachRowsClock) {
   EXPECT_NEAR(R->Rows[2].Predictions[0].TimeMs, 0.004, 1e-12);
   EXPECT_DOUBLE_EQ(R->Rows[0].SmClockMHz, 500);
   EXPECT_DOUBLE_EQ(R->Rows[1].SmClockMHz, 0);
+  // Only the 500 MHz row ran at another clock than the file's 1000.
+  EXPECT_EQ(R->ClockRows, 1u);
   EXPECT_EQ(R->Rows[0].GpuId, toyGpu().Id); // the id, not the clock-keyed copy's name
 }
 
