@@ -185,6 +185,8 @@ struct GpuModel {
     const InstrCost &F = Instructions[static_cast<unsigned>(InstrClass::Fp32Fma)];
     return F.IssueCycles > 0 && D.IssueCycles >= 16 * F.IssueCycles;
   }
+  /// The SM clock when atSmClock set another than the file's, else 0.
+  double statedSmClockMHz() const { return FileCoreClockMHz > 0 ? CoreClockMHz : 0; }
   /// The DRAM bandwidth the models use: sustained when given, else the peak.
   double dramSustainedGBps() const {
     return DramSustainedBandwidthGBps > 0 ? DramSustainedBandwidthGBps : DramBandwidthGBps;

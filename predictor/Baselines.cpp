@@ -17,7 +17,7 @@ namespace {
 void fillCommon(Prediction &Out, const PreparedKernel &P, const ResolvedLaunch &R) {
   Out.Kernel = P.kernel().Name;
   Out.Gpu = P.gpu().Id;
-  Out.SmClockMHz = P.gpu().FileCoreClockMHz > 0 ? P.gpu().CoreClockMHz : 0;
+  Out.SmClockMHz = P.gpu().statedSmClockMHz();
   Out.Grid = R.Config->Grid;
   Out.Block = R.Config->Block;
   Out.TotalBlocks = R.Blocks;

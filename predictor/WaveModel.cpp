@@ -788,7 +788,7 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
         Estimated, (Total + W - 1) / W, Cfg.SampledStarts));
   Out.Kernel = P.kernel().Name;
   Out.Gpu = Gpu.Id;
-  Out.SmClockMHz = Gpu.FileCoreClockMHz > 0 ? Gpu.CoreClockMHz : 0;
+  Out.SmClockMHz = Gpu.statedSmClockMHz();
   Out.Grid = R.Config->Grid;
   Out.Block = R.Config->Block;
   Out.TotalBlocks = Total;

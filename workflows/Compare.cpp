@@ -530,7 +530,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       R.NvccRegisterRows += !Pending[I].Note.empty();
       R.TimerOverheadRowsFromColumn += RowOverheadUs.count(Pending[I].Row.Line);
       R.RegisterRowsFromColumn += Pending[I].Row.Registers.has_value();
-      R.ClockRows += Gpus.at(Pending[I].Row.Gpu)->FileCoreClockMHz > 0;
+      R.ClockRows += Gpus.at(Pending[I].Row.Gpu)->statedSmClockMHz() > 0;
       R.Rows.push_back(std::move(Pending[I].Row));
     }
   }

@@ -6,6 +6,7 @@
 #include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
 #include "tools/kernelcast/JsonOutput.h"
+#include "tools/kernelcast/SmClockOption.h"
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
@@ -358,12 +359,11 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                      "before it is compared; measure it by timing an empty kernel with your "
                      "harness (see below). Changes errors, not the ranking")
           ->type_name("US");
-      Sub.add_option("--sm-clock-mhz", O->SmClockMHz,
-                     "the SM clock the measurements ran at, MHz (a locked clock, a laptop's): "
-                     "SM cycles count at it, while DRAM and L2 bandwidths and the DRAM part of "
-                     "the DRAM latency keep their time (default: each GPU file's core clock; "
-                     "the sm_clock_mhz column overrides it per row)")
-          ->type_name("MHZ");
+      cli::addSmClockOption(Sub, O->SmClockMHz,
+                            "the SM clock the measurements ran at, MHz (a locked clock, a "
+                            "laptop's): SM cycles count at it, while DRAM and L2 bandwidths and "
+                            "the DRAM part of the DRAM latency keep their time (default: each GPU "
+                            "file's core clock; the sm_clock_mhz column overrides it per row)");
       Sub.add_option("--kernel-tuner-cache", O->KtCache,
                      "a Kernel Tuner cache file (JSON) instead of the CSV: one row per measured "
                      "configuration");

@@ -6,6 +6,7 @@
 #include "tools/kernelcast/Command.h"
 #include "tools/kernelcast/JsonOutput.h"
 #include "tools/kernelcast/LaunchOptions.h"
+#include "tools/kernelcast/SmClockOption.h"
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
@@ -161,12 +162,8 @@ int runPredict(const PredictOptions &O) {
   auto Gpu = GpuDatabase::findBuiltin(O.Gpu);
   if (!Gpu)
     return fail(llvm::toString(Gpu.takeError()));
-  if (!O.SmClockMHz.empty()) {
-    auto MHz = parseSmClockMHz(O.SmClockMHz, "--sm-clock-mhz");
-    if (!MHz)
-      return fail(llvm::toString(MHz.takeError()));
-    *Gpu = atSmClock(*Gpu, *MHz);
-  }
+  if (auto E = cli::applySmClock(O.SmClockMHz, *Gpu))
+    return fail(llvm::toString(std::move(E)));
   LaunchConfig L;
   auto Grid = cli::parseDim3(O.Grid, "--grid");
   if (!Grid)
@@ -284,11 +281,7 @@ cli::CommandRegistration Reg({
       Sub.add_option("-g,--gpu", O->Gpu,
                      "GPU: id, alias, CUDA device name or a GPU file (see `kernelcast gpus`)")
           ->capture_default_str();
-      Sub.add_option("--sm-clock-mhz", O->SmClockMHz,
-                     "the SM clock the GPU runs at, MHz (a locked clock, a laptop's): SM "
-                     "cycles count at it, while DRAM and L2 bandwidths and the DRAM part of the "
-                     "DRAM latency keep their time (default: the GPU file's core clock)")
-          ->type_name("MHZ");
+      cli::addSmClockOption(Sub, O->SmClockMHz);
       Sub.add_option("--grid", O->Grid, "grid dimensions in blocks: X[,Y,Z]")->required();
       Sub.add_option("--block", O->Block, "block dimensions in threads: X[,Y,Z]")->required();
       Sub.add_option("--dynamic-smem", O->DynamicSmem,

@@ -5,10 +5,10 @@
 #include "tools/kernelcast/CliChecks.h"
 #include "tools/kernelcast/Command.h"
 #include "tools/kernelcast/JsonOutput.h"
+#include "tools/kernelcast/SmClockOption.h"
 #include "tools/kernelcast/SourceOptions.h"
 
 #include "gpumodel/GpuDatabase.h"
-#include "workflows/Compare.h"
 #include "workflows/KernelTunerCacheWriter.h"
 #include "workflows/NumberInput.h"
 #include "workflows/TuneView.h"
@@ -54,12 +54,8 @@ int runTune(const TuneCliOptions &O) {
   auto Gpu = GpuDatabase::findBuiltin(O.Gpu);
   if (!Gpu)
     return fail(llvm::toString(Gpu.takeError()));
-  if (!O.SmClockMHz.empty()) {
-    auto MHz = parseSmClockMHz(O.SmClockMHz, "--sm-clock-mhz");
-    if (!MHz)
-      return fail(llvm::toString(MHz.takeError()));
-    *Gpu = atSmClock(*Gpu, *MHz);
-  }
+  if (auto E = cli::applySmClock(O.SmClockMHz, *Gpu))
+    return fail(llvm::toString(std::move(E)));
   auto Analysis = O.Src.resolve(&*Gpu);
   if (!Analysis)
     return fail(llvm::toString(Analysis.takeError()));
@@ -181,11 +177,7 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           "-D NAME=V1,V2,... sweeps a compile-time tunable (each combination compiled once, "
           "cached); numeric define values can be used in --grid and --constraint.");
       Sub.add_option("-g,--gpu", O->Gpu, "GPU to tune for")->capture_default_str();
-      Sub.add_option("--sm-clock-mhz", O->SmClockMHz,
-                     "the SM clock the GPU runs at, MHz (a locked clock, a laptop's): SM "
-                     "cycles count at it, while DRAM and L2 bandwidths and the DRAM part of the "
-                     "DRAM latency keep their time (default: the GPU file's core clock)")
-          ->type_name("MHZ");
+      cli::addSmClockOption(Sub, O->SmClockMHz);
       Sub.add_option("--param", O->Params,
                      "NAME=VALUE problem size, usable in --grid/--constraint and passed as "
                      "the kernel's scalar argument of that name (repeatable)");
