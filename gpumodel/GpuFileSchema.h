@@ -57,6 +57,7 @@ inline const std::vector<ScalarField> &scalarFields() {
       {"bandwidth", "dram_gbps", 1, 1e6, false, KC_D(DramBandwidthGBps)},
       {"bandwidth", "dram_sustained_gbps", 1, 1e6, false, KC_D(DramSustainedBandwidthGBps), true},
       {"bandwidth", "uncoalesced_gbps", 0.01, 1e6, false, KC_D(UncoalescedBandwidthGBps)},
+      {"bandwidth", "same_line_atomics_gops", 0.01, 100, false, KC_D(SameLineAtomicsGops), true},
       {"caches", "l1_size_bytes_per_sm", 0, 16777216, true, KC_U(L1SizeBytesPerSm)},
       {"caches", "l2_size_bytes", 1024, 4294967295.0, true, KC_U(L2SizeBytes)},
       {"caches", "shared_banks", 1, 64, true, KC_U(SharedBanks)},

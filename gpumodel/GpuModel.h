@@ -130,6 +130,11 @@ struct GpuModel {
   /// peak); 0 = not given, the peak is used. See dramSustainedGBps().
   double DramSustainedBandwidthGBps = 0;
   double UncoalescedBandwidthGBps = 0;
+  /// Atomic updates per second, billions, that the L2 applies to one 128-byte
+  /// line: same-line atomics are applied one lane's update at a time
+  /// (docs/model.md#atomic-contention). A rate of its own clock domain (kept by
+  /// atSmClock); 0 = not stated (no contention bound).
+  double SameLineAtomicsGops = 0;
   unsigned L1SizeBytesPerSm = 0;
   /// Which global loads the L1 keeps (CUDA C++ Programming Guide, "Global
   /// Memory" of each compute capability): plain loads (CC 2.x and >= 7.0), and

@@ -111,6 +111,10 @@ EXTRA_SOURCES = {
 }
 
 # Measured (sustained) DRAM bandwidth not in either collection.
+EXTRA_SOURCES['WP-GK110-ATOMICS'] = (
+    "NVIDIA, 'Kepler GK110 Architecture Whitepaper' (2012), atomic operations: atomic operation throughput "
+    "to a common global memory address is improved by 9x over Fermi, to one operation per clock (recalled, "
+    "not re-read when the files were generated)")
 EXTRA_SOURCES['MEAS-gpu-strides'] = (
     "te42kyfo/gpu-benches @ 1c36d509ee717dca9215c27135fa1e611bb03ed1 : gpu-strides/main.cu and its results "
     "a100.txt (A100, 1410 MHz), a40.txt (A40, GA102, 1740 MHz) and h200.txt (the GH200 480GB: gpu-benches files "
@@ -927,6 +931,24 @@ def clean(v):
     return v
 
 
+
+def same_line_atomics(b, cc, core_mhz):
+    """Atomic updates per second (billions) the L2 applies to one 128-byte line
+    (docs/model.md#atomic-contention): one per clock at the core clock."""
+    ghz = clean(round(core_mhz / 1000, 4))
+    if cc.startswith('2.'):
+        b.key('WP-GK110-ATOMICS')
+        return b.est(clean(round(core_mhz / 1000 / 9, 4)),
+                     'one update every 9 clocks: the GK110 whitepaper gives Kepler\'s rate on a common address '
+                     'as 9 times Fermi\'s (WP-GK110-ATOMICS)')
+    if cc in ('3.5', '3.7'):
+        return OrderedDict(value=ghz, source=b.key('WP-GK110-ATOMICS'),
+                           note='one update per clock, at the core clock')
+    b.key('WP-GK110-ATOMICS')
+    return b.est(ghz, 'one update per core clock, the rate the GK110 whitepaper gives for a common address '
+                      '(WP-GK110-ATOMICS); no later whitepaper states it, and the L2 is taken as keeping it '
+                      '(docs/accuracy-notes.md compares it with measured histograms on GA10x)')
+
 def issue(lanes):
     return clean(max(32.0 / lanes, 1.0)) if lanes > 0 else 0
 
@@ -1232,6 +1254,7 @@ def build(g):
     sv = bw['dram_sustained_gbps']['value']
     bw['uncoalesced_gbps'] = b.est(clean(round(sv / 8, 2)), 'a fully uncoalesced warp request moves a whole 32-byte '
                                    'sector for each 4-byte access: 4/32 of the sustained DRAM bandwidth')
+    bw['same_line_atomics_gops'] = same_line_atomics(b, cc, core_mhz)
     # uncoalesced latency: DRAM latency + 28 extra sectors at the per-SM DRAM sector rate.
     bytes_per_cycle_sm = dv * 1e3 / core_mhz / sms
     per_sector = 32 / bytes_per_cycle_sm
