@@ -418,7 +418,17 @@ ClassifiedInstr classifyInstruction(const Instruction &I) {
   }
   case Instruction::AtomicRMW: {
     auto &A = cast<AtomicRMWInst>(I);
-    return memoryAccess(I, A.getPointerOperand(), A.getValOperand()->getType(), true, true);
+    ClassifiedInstr R = memoryAccess(I, A.getPointerOperand(), A.getValOperand()->getType(), true, true);
+    switch (A.getOperation()) {
+    case AtomicRMWInst::Add: case AtomicRMWInst::Sub: case AtomicRMWInst::And: case AtomicRMWInst::Or:
+    case AtomicRMWInst::Xor: case AtomicRMWInst::Max: case AtomicRMWInst::Min: case AtomicRMWInst::UMax:
+    case AtomicRMWInst::UMin:
+      R.WarpCombinable = A.getValOperand()->getType()->isIntegerTy();
+      break;
+    default:
+      break;
+    }
+    return R;
   }
   case Instruction::AtomicCmpXchg: {
     auto &A = cast<AtomicCmpXchgInst>(I);

@@ -39,6 +39,10 @@ struct ClassifiedInstr {
   bool IsMemory = false;
   bool IsStore = false;
   bool IsAtomic = false;
+  /// An integer atomic whose updates combine (add, sub, min, max, and, or,
+  /// xor): ptxas merges the lanes of a warp that update one address into one
+  /// update (VOTE + POPC, shuffles or REDUX), docs/model.md#atomic-contention.
+  bool WarpCombinable = false;
   bool IsBarrier = false;   ///< a block-wide barrier (__syncthreads and variants)
   AddressSpace Space = AddressSpace::Generic;
   unsigned Bytes = 0;

@@ -324,6 +324,17 @@ bool readOnlyPath(const Instruction &I, const ClassifiedInstr &C) {
 
 } // namespace
 
+Expr ModelBuilder::scatterSymbol(const SourceLocation &Loc, bool Gather) {
+  std::string X = "scatter.L" + std::to_string(Loc.Line);
+  double Default = Gather ? 1.0 : 0.0;
+  if (auto U = Opts.SymbolValues.find(X); U != Opts.SymbolValues.end())
+    Default = U->second; // --scatter LINE=V
+  auto [It, New] = M.SymbolDefaults.try_emplace(X, Default);
+  if (!New && !Opts.SymbolValues.count(X))
+    It->second = std::max(It->second, Default);
+  return Expr::symbol(X);
+}
+
 void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const ClassifiedInstr &C,
                                 const AddressParts &Parts, const NeighbourGroup *Group, MemoryTotals &T) {
   AccessStrides S = accessStrides(C, Parts, /*WorstCase=*/false);
@@ -340,14 +351,7 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
     // computed from the thread index (arithmetic keeps its locality), 1 for a
     // gather through data the lanes load; --scatter LINE=V sets it.
     GlobalPattern W = globalPattern(accessStrides(C, Parts, /*WorstCase=*/true));
-    std::string X = "scatter.L" + std::to_string(A.Loc.Line);
-    double Default = Parts.Gather ? 1.0 : 0.0;
-    if (auto U = Opts.SymbolValues.find(X); U != Opts.SymbolValues.end())
-      Default = U->second; // --scatter LINE=V
-    auto [It, New] = M.SymbolDefaults.try_emplace(X, Default);
-    if (!New && !Opts.SymbolValues.count(X))
-      It->second = std::max(It->second, Default);
-    P = mixPatterns(P, W, Expr::symbol(X));
+    P = mixPatterns(P, W, scatterSymbol(A.Loc, Parts.Gather));
     if (Parts.Gather) { // the report shows the default case's strides
       AccessStrides WS = accessStrides(C, Parts, /*WorstCase=*/true);
       A.StrideX = WS.X, A.StrideY = WS.Y, A.StrideZ = WS.Z;
@@ -549,6 +553,25 @@ std::string termsKey(const std::optional<AddressForm> &F) {
 
 } // namespace
 
+void ModelBuilder::sharedAtomicGather(MemoryAccess &A, MemoryTotals &T) {
+  // Lanes that update one word serialize (docs/model.md#atomic-contention).
+  // Between lanes that all update different words (scatter 1, the default of a
+  // gather: no extra way) and a warp's lanes all on one word (scatter 0: a
+  // histogram of constant data), scatter.L<line> interpolates the ways.
+  Expr Threads = Expr::symbol("bdim.x") * Expr::symbol("bdim.y") * Expr::symbol("bdim.z");
+  Expr Lanes = min(Expr(32.0), Threads);
+  Expr Ways = Expr(1.0) + (Lanes - Expr(1.0)) * (Expr(1.0) - scatterSymbol(A.Loc, /*Gather=*/true));
+  addReplays(T, A.Loc, A.Executions * (Ways - Expr(1.0)) * Expr::symbol("del.store_shared"));
+  A.BankConflicts = A.BankConflicts ? max(*A.BankConflicts, Ways) : Ways;
+  A.Verdict += fmt::format("; lanes that update one word serialize: taken as all on different words "
+                           "(--scatter {}=0..1; 0: a warp's lanes on one word)",
+                           A.Loc.Line);
+  note(fmt::format("line {}: a shared-memory atomic at a data-dependent address is taken as updating "
+                   "different words in every lane; the prediction interval covers a warp on one word "
+                   "(--scatter {}=0 .. 1)",
+                   A.Loc.Line, A.Loc.Line));
+}
+
 void ModelBuilder::memoryAccesses() {
   struct Key {
     unsigned Line, Column;
@@ -578,6 +601,7 @@ void ModelBuilder::memoryAccesses() {
       A.Space = C.Space == AddressSpace::Generic ? AddressSpace::Global : C.Space;
       A.IsStore = C.IsStore;
       A.IsAtomic = C.IsAtomic;
+      A.WarpCombinable = C.WarpCombinable;
       A.BytesPerThread = C.Bytes;
       A.Executions = Freq[BB];
       const SCEV *Ptr = C.Pointer && SE.isSCEVable(C.Pointer->getType())
@@ -596,6 +620,8 @@ void ModelBuilder::memoryAccesses() {
         AccessStrides S = accessStrides(C, Parts, /*WorstCase=*/true);
         A.StrideX = S.X, A.StrideY = S.Y, A.StrideZ = S.Z;
         sharedAccess(A, C, S, Bytes, T);
+        if (C.IsAtomic && Parts.Translated && Parts.Gather)
+          sharedAtomicGather(A, T);
         break;
       }
       case AddressSpace::Local: {

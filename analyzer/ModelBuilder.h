@@ -158,6 +158,13 @@ private:
   void sharedCost(MemoryAccess &A, const ClassifiedInstr &C, const Expr &Bytes, MemoryTotals &T,
                   const SharedPattern &P, const Expr &Ways);
   void addReplays(MemoryTotals &T, const SourceLocation &Loc, const Expr &Extra);
+  /// scatter.L<line> (docs/model.md#address-split), registered with its
+  /// default: 1 for a gather through loaded data, 0 for an index computed from
+  /// the thread index; --scatter LINE=V overrides it.
+  Expr scatterSymbol(const SourceLocation &Loc, bool Gather);
+  /// A shared-memory atomic whose address is computed from loaded data: the
+  /// serialization of lanes on one word, between scatter 1 (none) and 0.
+  void sharedAtomicGather(MemoryAccess &A, MemoryTotals &T);
   void memoryAccesses();
 
   // --- barrier phases (BarrierPhases.cpp) ----------------------------------------

@@ -76,6 +76,9 @@ struct MemoryAccess {
   AddressSpace Space = AddressSpace::Global;
   bool IsStore = false;
   bool IsAtomic = false;
+  /// An integer add/sub/min/max/and/or/xor atomic: ptxas merges the lanes of a
+  /// warp that update one address into one update (docs/model.md#atomic-contention).
+  bool WarpCombinable = false;
   unsigned BytesPerThread = 0;   ///< bytes one thread moves per execution
   Expr Executions;               ///< times one thread executes it (trip counts, guards)
   /// Stride of the address (in bytes) w.r.t. tid.x / tid.y / tid.z; empty

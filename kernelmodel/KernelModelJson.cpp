@@ -287,6 +287,7 @@ json toJson(const KernelModel &M) {
                         {"space", addressSpaceName(A.Space)},
                         {"isStore", A.IsStore},
                         {"isAtomic", A.IsAtomic},
+                        {"warpCombinable", A.WarpCombinable},
                         {"bytesPerThread", A.BytesPerThread},
                         {"executions", A.Executions.toJson()},
                         {"strideX", optExpr(A.StrideX)},
@@ -389,12 +390,13 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
                    {"loc", "space", "isStore", "isAtomic", "bytesPerThread", "executions",
                     "strideX", "strideY", "strideZ", "sectorsPerRequest", "bankConflictWays",
                     "verdict", "l1HitFraction", "l2HitFraction", "sharedBy",
-                    "bankConflicts", "address", "readOnly"});
+                    "bankConflicts", "address", "readOnly", "warpCombinable"});
     MemoryAccess Acc;
     Acc.Loc = locFromJson(O, "loc");
     Acc.Space = spaceFromJson(O);
     Acc.IsStore = O.boolean("isStore");
     Acc.IsAtomic = O.boolean("isAtomic");
+    Acc.WarpCombinable = O.boolean("warpCombinable");
     Acc.BytesPerThread = O.count("bytesPerThread");
     Acc.Executions = O.amount("executions", /*Required=*/true);
     Acc.StrideX = O.optionalExpr("strideX");

@@ -37,6 +37,7 @@ std::string_view boundName(Bound B) {
   case Bound::Dram: return "DRAM";
   case Bound::Uncoalesced: return "uncoalesced";
   case Bound::Barriers: return "barriers";
+  case Bound::Atomics: return "atomics";
   }
   return "?";
 }

@@ -15,6 +15,7 @@
 
 #include "llvm/Support/Error.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -29,8 +30,8 @@ std::string_view modelName(ModelKind K);             ///< "wave", "mwp-cwp", "ro
 std::optional<ModelKind> modelFromName(std::string_view Name);
 
 /// What limits the run time (the largest term).
-enum class Bound { Launch, Issue, Latency, L1, L2, Dram, Uncoalesced, Barriers };
-std::string_view boundName(Bound B); ///< "launch", "issue", "latency", "L1", "L2", "DRAM", "uncoalesced", "barriers"
+enum class Bound { Launch, Issue, Latency, L1, L2, Dram, Uncoalesced, Barriers, Atomics };
+std::string_view boundName(Bound B); ///< "launch", "issue", "latency", "L1", "L2", "DRAM", "uncoalesced", "barriers", "atomics"
 
 /// Consecutive waves with the same time, compressed.
 struct WaveTime {
@@ -91,9 +92,14 @@ struct Prediction {
   /// The time at both ends of the kernel's data-dependent address parts the
   /// launch leaves at their defaults (scatter.L<line>, docs/model.md#address-split):
   /// every one keeping the lanes' locality (0) and every one scattering them (1).
+  /// Which end is faster depends on the accesses: scattered loads cost more
+  /// sectors, while atomics whose lanes keep to one word serialize
+  /// (docs/model.md#atomic-contention).
   struct ScatterInterval {
     std::vector<unsigned> Lines;
-    double BestMs = 0, WorstMs = 0;
+    double LocalityMs = 0, ScatteredMs = 0;  ///< all at 0; all at 1
+    double lowMs() const { return std::min(LocalityMs, ScatteredMs); }
+    double highMs() const { return std::max(LocalityMs, ScatteredMs); }
   };
   std::optional<ScatterInterval> Scatter; ///< set by addScatterInterval
   std::vector<HotLine> HotLines; ///< most expensive first

@@ -88,13 +88,13 @@ llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const Laun
                     Req.StaticSharedBytes + Req.DynamicSharedBytes));
   R.Slots[SlotWaveBlocks] = static_cast<double>(std::min<uint64_t>(
       R.Blocks, static_cast<uint64_t>(R.Occupancy.ActiveBlocksPerSm) * Gpu.SmCount));
-  if (!P.reuse().empty()) {
+  if (!P.reuse().empty() || P.reuse().hasAtomics()) {
     ReusePlan::Launch RL;
     RL.WaveBlocks = R.Slots[SlotWaveBlocks];
     RL.BlocksPerSm = R.Occupancy.ActiveBlocksPerSm;
     RL.SharedBytesPerSm = static_cast<double>(R.Occupancy.AllocatedSharedMemoryPerBlock) *
                           R.Occupancy.ActiveBlocksPerSm;
-    P.reuse().apply(Gpu, RL, R.Slots);
+    R.Atomics = P.reuse().apply(Gpu, RL, R.Slots);
   }
   if (Gpu.LaunchOverhead.empty())
     R.Notes.push_back("the GPU model has no launch-overhead data: launch time taken as 0");

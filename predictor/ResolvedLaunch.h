@@ -15,6 +15,7 @@
 #pragma once
 
 #include "gpumodel/Occupancy.h"
+#include "predictor/AtomicContention.h"
 #include "predictor/Launch.h"
 #include "predictor/PreparedKernel.h"
 
@@ -35,6 +36,7 @@ struct ResolvedLaunch {
   double LaunchBaseMs = 0;           ///< x2 (BaseUs), ms
   double DispatchMs = 0;             ///< gridBlocks * x1 (PerBlockUs), ms
   double BlockStartCycles = 0;       ///< the line's block start, added once per wave
+  AtomicContention Atomics;          ///< the most contended global atomic (ReusePlan::apply)
   std::vector<std::string> Notes;
 };
 

@@ -2,6 +2,7 @@
 // sectors from the footprints of its group (formulas in ReuseModel.h).
 #include "predictor/ReuseModel.h"
 
+#include "predictor/AddressVars.h"
 #include "predictor/Footprint.h"
 #include "predictor/PreparedKernel.h"
 
@@ -12,19 +13,6 @@
 
 namespace kc {
 namespace {
-
-enum : unsigned { VarTidX, VarTidY, VarTidZ, VarBidX, VarBidY, VarBidZ, VarLoop };
-
-int varIndex(const std::string &V, const std::map<std::string, unsigned> &LoopIndex) {
-  static const char *Names[] = {"tid.x", "tid.y", "tid.z", "bid.x", "bid.y", "bid.z"};
-  for (unsigned I = 0; I < 6; ++I)
-    if (V == Names[I])
-      return static_cast<int>(I);
-  if (V.rfind("iter.", 0) == 0)
-    if (auto It = LoopIndex.find(V.substr(5)); It != LoopIndex.end())
-      return static_cast<int>(VarLoop + It->second);
-  return -1;
-}
 
 /// Whether the group's terms are the same variables with equal strides.
 bool sameTerms(const std::vector<AddressTerm> &A, const std::vector<AddressTerm> &B) {
@@ -92,7 +80,7 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     std::vector<Term> Terms;
     bool Ok = true;
     for (const AddressTerm &T : A.Address->Terms) {
-      int V = varIndex(T.Var, LoopIndex);
+      int V = addressVarIndex(T.Var, LoopIndex);
       if (V < 0) {
         Ok = false;
         break;
@@ -136,14 +124,15 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     M.ReadOnly = A.ReadOnly;
     P.Groups[G].Members.push_back(std::move(M));
   }
+  P.Atomics = AtomicSites::build(K, Table, LoopIndex, Count);
   P.Counts = GroupingProgram(CountExprs, Table);
   return P;
 }
 
-void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const {
+AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const {
   Slots[SlotWaits] = 0;
-  if (Groups.empty())
-    return;
+  if (Groups.empty() && Atomics.empty())
+    return {};
   const double Bdim[3] = {Slots[SlotBdimX], Slots[SlotBdimY], Slots[SlotBdimZ]};
   const double Gdim[3] = {Slots[SlotGdimX], Slots[SlotGdimY], Slots[SlotGdimZ]};
   // Distinct block indices of a wave of W consecutive linear block ids.
@@ -265,6 +254,9 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
   std::vector<double> Trips(LoopTrips.size());
   for (size_t I = 0; I < LoopTrips.size(); ++I)
     Trips[I] = std::max(1.0, std::round(Avg[LoopTrips[I]]));
+  AtomicContention Contention = Atomics.evaluate(Gpu, Slots, Avg, Trips);
+  if (Groups.empty())
+    return Contention;
 
   struct Eval {
     std::vector<FootprintTerm> Wave, Block; // terms with counts
@@ -458,6 +450,7 @@ void ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vector<double> 
         Slots[SlotWaits] = 1;
     }
   }
+  return Contention;
 }
 
 } // namespace kc

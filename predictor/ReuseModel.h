@@ -37,6 +37,7 @@
 #include "gpumodel/GpuModel.h"
 #include "kernelmodel/Expr.h"
 #include "kernelmodel/KernelModel.h"
+#include "predictor/AtomicContention.h"
 #include "predictor/GroupingIntervals.h"
 
 #include <string>
@@ -59,6 +60,8 @@ public:
   static ReusePlan build(const KernelModel &K, SymbolTable &Table);
 
   bool empty() const { return Groups.empty(); }
+  /// Whether the kernel has global atomics whose contention apply() computes.
+  bool hasAtomics() const { return !Atomics.empty(); }
 
   /// The launch facts the plan needs beyond the slots.
   struct Launch {
@@ -70,8 +73,9 @@ public:
   /// Writes the share symbols into \p Slots (whose launch slots, bdim/gdim and
   /// arguments, are bound), and reuse.waits: 1 when some access's wait shares
   /// differ from its traffic shares (otherwise the predictor need not evaluate
-  /// them apart).
-  void apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const;
+  /// them apart). Returns the launch's atomic contention (AtomicContention.h),
+  /// whose per-thread counts are averaged with the shares' own.
+  AtomicContention apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const;
 
 private:
   struct Term {
@@ -95,6 +99,7 @@ private:
     bool IsStore = false;
   };
   std::vector<Group> Groups;
+  AtomicSites Atomics;
   /// The per-thread counts apply averages over a block's threads, as one DAG
   /// (shared subexpressions once; distinct expressions one root each): each
   /// loop's trip count (roots LoopTrips[i]) and each member's executions and

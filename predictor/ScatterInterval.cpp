@@ -17,7 +17,7 @@ llvm::Error addScatterInterval(const PreparedKernel &P, const LaunchConfig &L, P
     }
   if (Names.empty())
     return llvm::Error::success();
-  double *Ends[2] = {&Out.BestMs, &Out.WorstMs};
+  double *Ends[2] = {&Out.LocalityMs, &Out.ScatteredMs};
   for (int End = 0; End < 2; ++End) {
     LaunchConfig At = L;
     for (const std::string &Name : Names)

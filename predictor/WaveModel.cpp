@@ -797,6 +797,13 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   Out.Occupancy = R.Occupancy.Occupancy;
   Out.OccupancyLimiters = R.Occupancy.Limiters;
   Out.ExecMs = cyclesToMs(Gpu, ExecCycles);
+  // The kernel cannot end before its most contended line has taken its atomic
+  // updates (docs/model.md#atomic-contention).
+  const bool AtomicBound = R.Atomics.Ms > Out.ExecMs;
+  if (AtomicBound) {
+    ExecCycles *= R.Atomics.Ms / Out.ExecMs;
+    Out.ExecMs = R.Atomics.Ms;
+  }
   Out.LaunchMs = launchMs(R, Out.ExecMs);
   Out.TimeMs = Out.LaunchMs + Out.ExecMs;
   Out.Waves = (Total + W - 1) / W;
@@ -886,6 +893,19 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
     Out.BoundDetail = fmt::format("launch overhead {:.4g} ms exceeds execution {:.4g} ms",
                                   Out.LaunchMs, Out.ExecMs);
     Out.Advice = "fewer, larger launches (fuse kernels, or give each thread more work)";
+  } else if (AtomicBound) {
+    Out.Binding = Bound::Atomics;
+    Out.BoundDetail = fmt::format(
+        "atomic contention: line {}'s {:.4g} atomic updates land on {:.4g} line{} of 128 bytes, which the "
+        "L2 applies one at a time ({:g} G/s per line): {:.4g} ms{}",
+        R.Atomics.Loc.Line, R.Atomics.Updates, R.Atomics.Lines, R.Atomics.Lines == 1 ? "" : "s",
+        Gpu.SameLineAtomicsGops, R.Atomics.Ms,
+        R.Atomics.Gather ? " (its address is computed from loaded data: the share of the updates "
+                           "--scatter leaves on one line)"
+                         : "");
+    Out.Advice = "fewer atomics on the same addresses: combine within the block first (a shared-memory "
+                 "copy, or a warp reduction such as __reduce_add_sync) and update global memory once per "
+                 "block, or spread the updates over more addresses";
   } else if (D.CritL1StageCycles > 0 && D.CritL1StageCycles >= D.CritTimeSm) {
     Out.Binding = Bound::L1;
     Out.BoundDetail = fmt::format(

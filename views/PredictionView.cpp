@@ -110,11 +110,14 @@ void PredictionView::printView(llvm::raw_ostream &OS) const {
     std::string Lines;
     for (unsigned L : P.Scatter->Lines)
       Lines += (Lines.empty() ? "" : ", ") + std::to_string(L);
-    OS << fmt::format("  interval      {} .. {} ms  (data-dependent address{} at line{} {}: the lanes "
-                      "keeping their locality .. scattered; choose with --scatter LINE=V)\n",
-                      ms(P.Scatter->BestMs), ms(P.Scatter->WorstMs),
-                      P.Scatter->Lines.size() == 1 ? "" : "es", P.Scatter->Lines.size() == 1 ? "" : "s",
-                      Lines);
+    const auto &I = *P.Scatter;
+    bool LocalityFirst = I.LocalityMs <= I.ScatteredMs;
+    OS << fmt::format("  interval      {} .. {} ms  (data-dependent address{} at line{} {}: {}; choose with "
+                      "--scatter LINE=V)\n",
+                      ms(I.lowMs()), ms(I.highMs()), I.Lines.size() == 1 ? "" : "es",
+                      I.Lines.size() == 1 ? "" : "s", Lines,
+                      LocalityFirst ? "the lanes keeping their locality .. scattered"
+                                    : "scattered .. the lanes keeping their locality");
   }
   bool First = true;
   for (const HotLine &H : P.HotLines) {
@@ -172,8 +175,10 @@ nlohmann::json PredictionView::toJSON() const {
   J["hot_lines"] = Lines;
   if (P.Scatter)
     J["scatter_interval"] = {{"lines", P.Scatter->Lines},
-                             {"best_ms", P.Scatter->BestMs},
-                             {"worst_ms", P.Scatter->WorstMs}};
+                             {"best_ms", P.Scatter->lowMs()},
+                             {"worst_ms", P.Scatter->highMs()},
+                             {"locality_ms", P.Scatter->LocalityMs},
+                             {"scattered_ms", P.Scatter->ScatteredMs}};
   J["notes"] = P.Notes;
   J["details"] = P.Details;
   return J;
