@@ -111,8 +111,9 @@ void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
                  "LINE=P, e.g. --branch-prob 27=0.1 (default 0.5)");
   Sub.add_option("--scatter", Scatters,
                  "how a data-dependent address part spreads a warp's lanes (analyze names such "
-                 "accesses): LINE=V, V from 0 (the lanes keep the index's locality) to 1 "
-                 "(scattered), e.g. --scatter 112=0.5; predict shows both ends when unset");
+                 "accesses): LINE=V, V from 0 (the lanes keep the index's locality; for an "
+                 "atomic, the lanes' updates on one word, serialized) to 1 (scattered), e.g. "
+                 "--scatter 112=0.5; predict shows both ends when unset");
   Sub.add_flag("--no-cache", NoCache, "do not use the compile cache (~/.cache/kernelcast)");
   Sub.add_flag("--no-ptxas", NoPtxas,
                "estimate registers from the IR instead of running ptxas");
