@@ -22,17 +22,10 @@ AtomicSites AtomicSites::build(const KernelModel &K, SymbolTable &Table,
     S.Loc = A.Loc;
     S.ElementBytes = std::max(1u, A.BytesPerThread);
     if (A.Address) {
-      bool Ok = true;
-      for (const AddressTerm &T : A.Address->Terms) {
-        int V = addressVarIndex(T.Var, LoopIndex);
-        if (V < 0) {
-          Ok = false;
-          break;
-        }
-        S.Terms.push_back({static_cast<unsigned>(V), CompiledExpr(T.Stride, Table)});
-      }
-      if (!Ok)
+      auto Terms = compileTerms(A.Address->Terms, LoopIndex, Table);
+      if (!Terms)
         continue; // a term the footprint cannot count: no bound
+      S.Terms = std::move(*Terms);
       for (const Expr &O : A.Address->Offsets)
         S.Offsets.emplace_back(O, Table);
     } else {
@@ -70,7 +63,7 @@ AtomicContention AtomicSites::evaluate(const GpuModel &Gpu, const std::vector<do
     double PerBlock = (std::isfinite(Executions) ? std::max(0.0, Executions) : 0.0) * Threads;
     double Lines = 1;
     bool Uniform = S.ScatterSlot < 0;
-    for (const Term &T : S.Terms)
+    for (const CompiledTerm &T : S.Terms)
       if (T.Var < VarBidX && T.Stride.evaluate(Slots.data()) != 0)
         Uniform = false;
     if (S.WarpCombinable && Uniform) // one update per warp (ptxas merges the lanes)
@@ -81,7 +74,7 @@ AtomicContention AtomicSites::evaluate(const GpuModel &Gpu, const std::vector<do
       Updates *= 1.0 - std::clamp(std::isfinite(Scatter) ? Scatter : 1.0, 0.0, 1.0);
     } else {
       Terms.clear();
-      for (const Term &T : S.Terms) {
+      for (const CompiledTerm &T : S.Terms) {
         double Stride = T.Stride.evaluate(Slots.data());
         if (!std::isfinite(Stride) || Stride == 0)
           continue;

@@ -30,6 +30,7 @@
 #include "gpumodel/GpuModel.h"
 #include "kernelmodel/Expr.h"
 #include "kernelmodel/KernelModel.h"
+#include "predictor/AddressVars.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 
@@ -65,13 +66,9 @@ public:
                             const std::vector<double> &Avg, const std::vector<double> &Trips) const;
 
 private:
-  struct Term {
-    unsigned Var;  ///< AddressVars.h
-    CompiledExpr Stride;
-  };
   struct Site {
     SourceLocation Loc;
-    std::vector<Term> Terms;
+    std::vector<CompiledTerm> Terms;
     std::vector<CompiledExpr> Offsets;
     double ElementBytes = 4;
     unsigned Executions = 0; ///< index into Avg

@@ -77,17 +77,8 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     int L1Wait = Table.find(reuseL1WaitSymbol(I)), DramWait = Table.find(reuseDramWaitSymbol(I));
     if (L1 < 0 && Dram < 0 && L1Wait < 0 && DramWait < 0)
       continue; // no formula reads this access's shares
-    std::vector<Term> Terms;
-    bool Ok = true;
-    for (const AddressTerm &T : A.Address->Terms) {
-      int V = addressVarIndex(T.Var, LoopIndex);
-      if (V < 0) {
-        Ok = false;
-        break;
-      }
-      Terms.push_back({static_cast<unsigned>(V), CompiledExpr(T.Stride, Table)});
-    }
-    if (!Ok)
+    auto Terms = compileTerms(A.Address->Terms, LoopIndex, Table);
+    if (!Terms)
       continue;
     bool Store = A.IsStore || A.IsAtomic;
     size_t G = 0;
@@ -98,7 +89,7 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     if (G == Keys.size()) {
       Keys.push_back({A.Address->Array, Store, A.Address->Terms});
       Group Gr;
-      Gr.Terms = std::move(Terms);
+      Gr.Terms = std::move(*Terms);
       Gr.IsStore = Store;
       for (const std::string &L : A.Address->Loops)
         if (auto It = LoopIndex.find(L); It != LoopIndex.end())
@@ -276,7 +267,7 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
     E.Outer = Gr.Loops.empty() ? -1 : static_cast<int>(Gr.Loops.front());
     for (unsigned Loop : Gr.Loops)
       E.Iterations *= Trips[Loop];
-    for (const Term &T : Gr.Terms) {
+    for (const CompiledTerm &T : Gr.Terms) {
       double Stride = T.Stride.evaluate(Slots.data());
       double CountWave, CountBlock;
       int Loop = -1;

@@ -78,10 +78,6 @@ public:
   AtomicContention apply(const GpuModel &Gpu, const Launch &L, std::vector<double> &Slots) const;
 
 private:
-  struct Term {
-    unsigned Var;          ///< VarTidX.. VarBidZ, or VarLoop + loop index
-    CompiledExpr Stride;
-  };
   struct Member {
     std::vector<CompiledExpr> Offsets;
     std::vector<unsigned> IssueBlocks; ///< per offset (AddressForm::IssueBlocks; 0 unknown)
@@ -93,7 +89,7 @@ private:
     bool ReadOnly = false;
   };
   struct Group {
-    std::vector<Term> Terms;
+    std::vector<CompiledTerm> Terms;
     std::vector<Member> Members;
     std::vector<unsigned> Loops; ///< indexes into LoopTrips, outermost first
     bool IsStore = false;
