@@ -36,6 +36,81 @@ constexpr unsigned MaxPredicatedIntOps = 9;
 constexpr unsigned MaxPredicatedMemoryOps = 9;
 constexpr unsigned MaxPredicatedStores = 5;
 
+/// The same probes with a warp-uniform condition (`k < m`, m a kernel argument;
+/// tests/analyzer/inputs/predication_uniform.cu): a uniform branch costs a warp
+/// no divergence, and ptxas predicates less arithmetic. 6 FMAs are predicated,
+/// 7 are not; 2 hash steps (6 IR operations), 3 are not. Loads (9 predicated,
+/// 10 not) and stores (8 of one value to distinct addresses still predicated)
+/// keep the divergent limits.
+constexpr unsigned MaxPredicatedAluOpsUniform = 6;
+constexpr unsigned MaxPredicatedIntOpsUniform = 6;
+
+/// Whether \p V has one value across a warp's lanes: it depends on no thread
+/// index (tid.*, laneid), no atomic or unknown call, and no value merged at the
+/// join of a branch that is not itself uniform. Block indices, block and grid
+/// sizes, kernel arguments and constants are uniform; a load is as uniform as
+/// its address. A loop-carried value is taken as uniform unless something
+/// non-uniform flows into it.
+class WarpUniformity {
+public:
+  /// A fresh walk per question: a value taken as uniform while a cycle through
+  /// it was still open can turn out not to be, and must not answer a later one.
+  bool operator()(const Value *V) {
+    Memo.clear();
+    return uniform(V);
+  }
+
+private:
+  bool uniform(const Value *V) {
+    if (auto It = Memo.find(V); It != Memo.end())
+      return It->second;
+    if (isa<Constant>(V) || isa<Argument>(V))
+      return true;
+    const auto *I = dyn_cast<Instruction>(V);
+    if (!I)
+      return false;
+    Memo[V] = true; // optimistic through cycles (loop counters)
+    bool U = compute(*I);
+    Memo[V] = U;
+    return U;
+  }
+
+  bool compute(const Instruction &I) {
+    if (const auto *CB = dyn_cast<CallBase>(&I)) {
+      const Function *F = CB->getCalledFunction();
+      if (!F)
+        return false;
+      StringRef N = F->getName();
+      if (!N.consume_front("llvm.nvvm.read.ptx.sreg."))
+        return false;
+      return !N.starts_with("tid.") && N != "laneid" && !N.starts_with("clock") &&
+             !N.starts_with("globaltimer");
+    }
+    if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) || isa<AllocaInst>(I))
+      return false;
+    if (const auto *L = dyn_cast<LoadInst>(&I))
+      return uniform(L->getPointerOperand());
+    if (const auto *P = dyn_cast<PHINode>(&I)) {
+      // A merge of uniform values is uniform only where every branch into it
+      // is: a value chosen per lane at a divergent branch is not.
+      for (unsigned K = 0; K < P->getNumIncomingValues(); ++K) {
+        if (!uniform(P->getIncomingValue(K)))
+          return false;
+        const auto *Br = dyn_cast<BranchInst>(P->getIncomingBlock(K)->getTerminator());
+        if (Br && Br->isConditional() && !uniform(Br->getCondition()))
+          return false;
+      }
+      return true;
+    }
+    for (const Value *Op : I.operands())
+      if (!isa<BasicBlock>(Op) && !uniform(Op))
+        return false;
+    return true;
+  }
+
+  DenseMap<const Value *, bool> Memo;
+};
+
 bool isIntegerAlu(InstrClass C) {
   return C == InstrClass::IntAdd || C == InstrClass::IntMul || C == InstrClass::IntMad;
 }
@@ -98,6 +173,7 @@ bool addressOnly(const Instruction *I, DenseMap<const Instruction *, bool> &Memo
 
 void ModelBuilder::predication() {
   DenseMap<const Instruction *, bool> AddressMemo;
+  WarpUniformity IsUniform;
   for (const BasicBlock *P : Rpo) {
     if (PredicatedUnder.count(P))
       continue; // inside a region already predicated
@@ -113,6 +189,10 @@ void ModelBuilder::predication() {
     const BasicBlock *Join = PN->getIDom()->getBlock();
     if (LI.getLoopFor(Join) != L || (L && Join == L->getHeader()) || returnsOnly(Join, Classes))
       continue;
+    const bool Uniform = IsUniform(BI->getCondition());
+    const unsigned AluLimit = Uniform ? MaxPredicatedAluOpsUniform : MaxPredicatedAluOps;
+    const unsigned IntLimit = Uniform ? MaxPredicatedIntOpsUniform : MaxPredicatedIntOps;
+
     // The blocks between the branch and its join: dominated by P, in P's loop
     // (no subloop), leaving only to each other or to the join.
     SmallVector<const BasicBlock *, 8> Region, Work;
@@ -151,8 +231,8 @@ void ModelBuilder::predication() {
       for (const BasicBlock *S : successors(B))
         if (S != Join && Seen.insert(S).second)
           Work.push_back(S);
-      if (AluOps > MaxPredicatedAluOps || IntOps > MaxPredicatedIntOps ||
-          MemoryOps > MaxPredicatedMemoryOps || Stores > MaxPredicatedStores)
+      if (AluOps > AluLimit || IntOps > IntLimit || MemoryOps > MaxPredicatedMemoryOps ||
+          Stores > MaxPredicatedStores)
         Ok = false;
     }
     if (!Ok || Region.empty())
