@@ -53,6 +53,7 @@ KernelModel fullModel() {
   A.Space = AddressSpace::Shared;
   A.IsStore = true;
   A.IsAtomic = true;
+  A.WarpCombinable = true;
   A.BytesPerThread = 4;
   A.Executions = Expr::parse("floor(Width / 16)");
   A.StrideX = Expr(4);
@@ -136,6 +137,7 @@ void expectSameModel(const KernelModel &X, const KernelModel &Y) {
     EXPECT_EQ(A.Space, B.Space);
     EXPECT_EQ(A.IsStore, B.IsStore);
     EXPECT_EQ(A.IsAtomic, B.IsAtomic);
+    EXPECT_EQ(A.WarpCombinable, B.WarpCombinable);
     EXPECT_EQ(A.BytesPerThread, B.BytesPerThread);
     EXPECT_EQ(A.Executions, B.Executions);
     EXPECT_EQ(A.StrideX, B.StrideX);
