@@ -1012,6 +1012,11 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // block turnover rather than work.
   Out.Details["block_start_ms"] =
       cyclesToMs(Gpu, R.BlockStartCycles * static_cast<double>(Out.Waves));
+  // The most contended global atomic's serialized time, binding or not.
+  if (R.Atomics.Ms > 0) {
+    Out.Details["atomic_contention_ms"] = R.Atomics.Ms;
+    Out.Details["atomic_contention_line"] = R.Atomics.Loc.Line;
+  }
   return Out;
 }
 
