@@ -372,6 +372,15 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
   } else if (Parts.Approximate) {
     Verdict += "; a mask or division of the thread index taken at its average step";
   }
+  if (C.IsAtomic && C.WarpCombinable && Parts.Translated && !LaneUnknown) {
+    bool ByThread = false;
+    for (const char *T : {"tid.x", "tid.y", "tid.z"})
+      if (auto It = Parts.Coefs.find(T); It != Parts.Coefs.end() && !It->second.isConstant(0.0))
+        ByThread = true;
+    if (!ByThread)
+      Verdict += "; one address for the whole warp: ptxas merges the lanes' updates into one "
+                 "(docs/model.md#atomic-contention)";
+  }
   A.SectorsPerRequest = P.Sectors;
   A.Verdict = Verdict;
   // The L1 data banks (compute capability >= 7.0; the predictor uses it where
