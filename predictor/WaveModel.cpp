@@ -801,7 +801,8 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   // updates (docs/model.md#atomic-contention).
   const bool AtomicBound = R.Atomics.Ms > Out.ExecMs;
   if (AtomicBound) {
-    ExecCycles *= R.Atomics.Ms / Out.ExecMs;
+    ExecCycles = Out.ExecMs > 0 ? ExecCycles * (R.Atomics.Ms / Out.ExecMs)
+                                : R.Atomics.Ms * Gpu.CoreClockMHz * 1e3;
     Out.ExecMs = R.Atomics.Ms;
   }
   Out.LaunchMs = launchMs(R, Out.ExecMs);
@@ -896,10 +897,10 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
   } else if (AtomicBound) {
     Out.Binding = Bound::Atomics;
     Out.BoundDetail = fmt::format(
-        "atomic contention: line {}'s {:.4g} atomic updates land on {:.4g} line{} of 128 bytes, which the "
+        "atomic contention: line {}'s {:.4g} atomic updates land on {:.4g} line{} of {} bytes, which the "
         "L2 applies one at a time ({:g} G/s per line): {:.4g} ms{}",
         R.Atomics.Loc.Line, R.Atomics.Updates, R.Atomics.Lines, R.Atomics.Lines == 1 ? "" : "s",
-        Gpu.SameLineAtomicsGops, R.Atomics.Ms,
+        Gpu.CacheLineBytes, Gpu.SameLineAtomicsGops, R.Atomics.Ms,
         R.Atomics.Gather ? " (its address is computed from loaded data: the share of the updates "
                            "--scatter leaves on one line)"
                          : "");
