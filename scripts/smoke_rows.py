@@ -8,7 +8,9 @@ measured times (the fastest, the slowest and evenly ranked ones between).
 The rows are rewritten to point at the project's own implementation of the
 kernel (--source, relative to the output file) under its own name; the
 original kernel name goes to the `variant` column, so the accuracy gate can
-group by variant,gpu. Optional --where COLUMN=VALUE filters rows first.
+group by variant,gpu. Optional --where COLUMN=VALUE filters rows first, and
+--min-measured-ms MS keeps only launches measured at MS or longer (above a
+harness's floor, where what a smoke set pins is the kernel, not the timer).
 
   scripts/smoke_rows.py DATA/pnpoly-kerneltuner/compare.csv \\
       --kernel cn_pnpoly=cn_pnpoly --source pnpoly.cu --per-group 12 \\
@@ -49,6 +51,8 @@ def main():
     ap.add_argument("--source", required=True, help="own implementation, relative to --out")
     ap.add_argument("--per-group", type=int, default=12)
     ap.add_argument("--where", action="append", default=[], metavar="COLUMN=VALUE")
+    ap.add_argument("--min-measured-ms", type=float, default=0.0, metavar="MS",
+                    help="keep only rows measured at MS milliseconds or longer")
     ap.add_argument("--out", required=True)
     a = ap.parse_args()
     if a.per_group < 2:
@@ -67,6 +71,10 @@ def main():
     with open(a.csv, newline="", encoding="utf-8-sig") as f:
         rows = list(csv.DictReader(f))
     rows = [r for r in rows if r["kernel"] in names and all(r.get(c) == v for c, v in where)]
+    try:
+        rows = [r for r in rows if float(r["measured_time_ms"]) >= a.min_measured_ms]
+    except ValueError as e:
+        sys.exit(f"error: {a.csv}: a measured_time_ms that is not a number ({e})")
     out = []
     for g in pick(rows, a.per_group):
         r = {c: g[c] for c in KEEP}

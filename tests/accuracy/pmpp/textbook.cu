@@ -2,8 +2,8 @@
 // Processors") written for kernelcast's accuracy smoke test of NVBench
 // timings of such kernels (README.md beside this file): element-wise array
 // add with a row-major and a column-major thread mapping, 1-D and 2-D
-// convolution with a mask in global memory, matrix-vector product and RGB to
-// grayscale. The convolutions clamp their result to [0, 1] in double
+// convolution with a mask in global memory, matrix-vector product, RGB to
+// grayscale and a histogram with per-block bins in shared memory. The convolutions clamp their result to [0, 1] in double
 // precision, as the timed kernels do.
 #include <cstdint>
 
@@ -73,4 +73,22 @@ __global__ void grayscale(uint8_t *rgb, uint8_t *gray, int width, int height) {
   int px = row * width + col;
   uint8_t r = rgb[3 * px], g = rgb[3 * px + 1], b = rgb[3 * px + 2];
   gray[px] = (uint8_t)(0.21f * r + 0.71f * g + 0.07f * b);
+}
+
+// Histogram with a per-block copy of the bins in shared memory (num_bins words,
+// the launch's dynamic shared memory): a grid-stride pass adds each element to
+// its bin there, then every block adds its copy to the global bins. Every block
+// updates the same num_bins words of `bins`, so the commit's atomics contend
+// (docs/model.md#atomic-contention); the measured runs had all-zero input.
+__global__ void histogram_private(unsigned *input, unsigned *bins, unsigned num_elements,
+                                  unsigned num_bins) {
+  extern __shared__ unsigned local_bins[];
+  for (unsigned b = threadIdx.x; b < num_bins; b += blockDim.x)
+    local_bins[b] = 0;
+  __syncthreads();
+  for (unsigned i = blockIdx.x * blockDim.x + threadIdx.x; i < num_elements; i += blockDim.x * gridDim.x)
+    atomicAdd(&local_bins[input[i]], 1u);
+  __syncthreads();
+  for (unsigned b = threadIdx.x; b < num_bins; b += blockDim.x)
+    atomicAdd(&bins[b], local_bins[b]);
 }
