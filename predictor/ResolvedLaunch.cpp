@@ -96,6 +96,9 @@ llvm::Expected<ResolvedLaunch> resolveLaunch(const PreparedKernel &P, const Laun
                           R.Occupancy.ActiveBlocksPerSm;
     R.Atomics = P.reuse().apply(Gpu, RL, R.Slots);
   }
+  if (P.reuse().hasAtomics() && Gpu.SameLineAtomicsGops <= 0)
+    R.Notes.push_back("the GPU model gives no bandwidth/same_line_atomics_gops: the contention of "
+                      "atomics on the same addresses is not modeled (docs/model.md#atomic-contention)");
   if (Gpu.LaunchOverhead.empty())
     R.Notes.push_back("the GPU model has no launch-overhead data: launch time taken as 0");
   if (!Gpu.LaunchOverhead.empty()) {
