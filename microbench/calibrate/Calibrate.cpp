@@ -36,6 +36,7 @@ public:
     pointerChase();
     bandwidths();
     coalescing();
+    atomics();
     launch();
     blockStart();
     barrier();
@@ -544,6 +545,24 @@ private:
     }
   }
 
+  void atomics() {
+    if (const BenchRecord *R = find("atomic-contention", "one-word")) {
+      model().SameLineAtomicsGops = R->Median;
+      measured("/bandwidth/same_line_atomics_gops", R->Median, *R,
+               fmt::format("updates per second with every lane on one word (indices loaded from "
+                           "memory, so ptxas cannot merge a warp's updates); spread {:.1f}%",
+                           100 * R->Spread));
+    }
+    if (const BenchRecord *R = find("atomic-contention", "lines"); R && !R->Points.empty()) {
+      std::string Points;
+      for (const BenchPoint &P : R->Points)
+        Points += fmt::format("{}{:g} line{}: {:.2f}", Points.empty() ? "" : ", ", P.X, P.X == 1 ? "" : "s",
+                              P.Median);
+      Res.Notes.push_back("atomic updates (G/s) with each warp's lanes on the words of one line, over " +
+                          Points + " (the model takes the one-word rate per line)");
+    }
+  }
+
   void provenanceOfBase() {
     GpuModel &M = model();
     std::string Tag = fmt::format(" [kept from --base '{}'; not measured by kernelcast calibrate]", Base.Id);
@@ -582,6 +601,8 @@ std::optional<std::string_view> expectedUnit(std::string_view Benchmark, std::st
     return "us";
   if (Benchmark == "barrier-cost")
     return "cycles per barrier";
+  if (Benchmark == "atomic-contention")
+    return "G updates/s";
   return std::nullopt;
 }
 

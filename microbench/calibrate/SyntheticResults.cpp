@@ -234,6 +234,15 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
       R.Points.push_back(G.point(T, B + 0.5 * (T / 32 - 1)));
     Out.push_back(R);
   }
+  // Atomics: the model's rate per line (docs/model.md#atomic-contention).
+  if (M.SameLineAtomicsGops > 0) {
+    Out.push_back(G.record("atomic-contention", "one-word", "G updates/s", M.SameLineAtomicsGops));
+    BenchRecord R = G.record("atomic-contention", "lines", "G updates/s", M.SameLineAtomicsGops);
+    R.XUnit = "128-byte lines; each warp's 32 lanes on the 32 words of one";
+    for (unsigned L = 1; L <= 64; L *= 2)
+      R.Points.push_back(G.point(L, M.SameLineAtomicsGops * L));
+    Out.push_back(R);
+  }
   Out.push_back(G.record("sm-clock", "busy", "MHz", M.CoreClockMHz));
   for (size_t I = 0; I < Out.size(); ++I)
     Out[I].Index = I;

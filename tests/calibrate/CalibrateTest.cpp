@@ -31,6 +31,7 @@ GpuModel offBase() {
   B.DramBandwidthGBps *= 1.5;
   B.L2BandwidthGBps *= 1.5;
   B.UncoalescedBandwidthGBps *= 1.5;
+  B.SameLineAtomicsGops *= 1.5;
   B.CoreClockMHz *= 1.5;
   B.LaunchOverhead = {{0, 0.01, 9, 123}};
   B.Provenance["/launch_overhead/0/block_start_cycles"] = "estimate: the base's own";
@@ -88,6 +89,8 @@ TEST(Calibrate, RecoversMemoryLaunchAndClock) {
     EXPECT_EQ(M.DramBandwidthGBps, 1500) << "seed " << Seed;
     EXPECT_NEAR(M.L2BandwidthGBps, 4000, 0.05 * 4000) << "seed " << Seed;
     EXPECT_NEAR(M.UncoalescedBandwidthGBps, 100, 0.05 * 100) << "seed " << Seed;
+    // One word at 1.5 G updates/s (the toy's one per 1500 MHz clock).
+    EXPECT_NEAR(M.SameLineAtomicsGops, 1.5, 0.05 * 1.5) << "seed " << Seed;
     EXPECT_NEAR(M.SharedBandwidthBytesPerCyclePerSm, 128, 0.05 * 128);
     EXPECT_NEAR(M.L1BandwidthBytesPerCyclePerSm, 128, 0.05 * 128);
     EXPECT_NEAR(M.CoreClockMHz, 1500, 0.05 * 1500);

@@ -91,6 +91,7 @@ inline GpuModel calibrationToyGpu() {
   M.SmCount = 80;
   M.CoreClockMHz = 1500;
   M.MemoryClockMHz = 1200;
+  M.SameLineAtomicsGops = 1.5;
   M.ProcessingBlocksPerSm = 4;
   M.UnitsPerProcessingBlock = {{"fp32", 16}, {"int32", 16}, {"fp64", 8}, {"sfu", 4}, {"ldst", 8}, {"tensor", 1}};
   for (unsigned C = 0; C < NumInstrClasses; ++C)
