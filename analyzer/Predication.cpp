@@ -67,10 +67,12 @@ private:
     if (isa<Constant>(V) || isa<Argument>(V))
       return true;
     const auto *I = dyn_cast<Instruction>(V);
-    if (!I)
-      return false;
+    if (!I || Depth >= MaxDepth)
+      return false; // a chain too long to follow is taken as divergent (the old limits)
     Memo[V] = true; // optimistic through cycles (loop counters)
+    ++Depth;
     bool U = compute(*I);
+    --Depth;
     Memo[V] = U;
     return U;
   }
@@ -108,6 +110,9 @@ private:
     return true;
   }
 
+  /// The walk recurses once per operand edge; a huge unrolled chain stops here.
+  static constexpr unsigned MaxDepth = 2000;
+  unsigned Depth = 0;
   DenseMap<const Value *, bool> Memo;
 };
 
