@@ -62,27 +62,29 @@ AtomicContention AtomicSites::evaluate(const GpuModel &Gpu, const std::vector<do
     double Executions = Avg[S.Executions];
     double PerBlock = (std::isfinite(Executions) ? std::max(0.0, Executions) : 0.0) * Threads;
     double Lines = 1;
-    bool Uniform = S.ScatterSlot < 0;
-    for (const CompiledTerm &T : S.Terms)
-      if (T.Var < VarBidX && T.Stride.evaluate(Slots.data()) != 0)
-        Uniform = false;
-    if (S.WarpCombinable && Uniform) // one update per warp (ptxas merges the lanes)
-      PerBlock = std::max(PerBlock / WarpLanes, std::min(PerBlock, 1.0));
-    double Updates = PerBlock * Blocks;
     if (S.ScatterSlot >= 0) {
       double Scatter = Slots[S.ScatterSlot];
-      Updates *= 1.0 - std::clamp(std::isfinite(Scatter) ? Scatter : 1.0, 0.0, 1.0);
+      PerBlock *= 1.0 - std::clamp(std::isfinite(Scatter) ? Scatter : 1.0, 0.0, 1.0);
     } else {
+      // Each stride once: the footprint's terms, and whether the address
+      // depends on the thread index at all (a warp-uniform address).
+      bool Uniform = true;
       Terms.clear();
       for (const CompiledTerm &T : S.Terms) {
         double Stride = T.Stride.evaluate(Slots.data());
-        if (!std::isfinite(Stride) || Stride == 0)
+        if (Stride == 0)
+          continue;
+        if (T.Var < VarBidX)
+          Uniform = false;
+        if (!std::isfinite(Stride))
           continue;
         double N = T.Var < VarBidX  ? Bdim[T.Var]
                    : T.Var < VarLoop ? Gdim[T.Var - VarBidX]
                                      : Trips[T.Var - VarLoop];
         Terms.push_back({std::abs(Stride), std::max(1.0, N)});
       }
+      if (S.WarpCombinable && Uniform) // one update per warp (ptxas merges the lanes)
+        PerBlock = std::max(PerBlock / WarpLanes, std::min(PerBlock, 1.0));
       Offsets.clear();
       for (const CompiledExpr &O : S.Offsets)
         if (double V = O.evaluate(Slots.data()); std::isfinite(V))
@@ -91,6 +93,7 @@ AtomicContention AtomicSites::evaluate(const GpuModel &Gpu, const std::vector<do
         Offsets.push_back(0);
       Lines = std::max(1.0, distinctSectors(Terms, Offsets, S.ElementBytes, LineBytes));
     }
+    double Updates = PerBlock * Blocks;
     double Ms = Updates / Lines / UpdatesPerMs;
     if (Ms > Out.Ms)
       Out = {Ms, S.Loc, Updates, Lines, S.ScatterSlot >= 0};
