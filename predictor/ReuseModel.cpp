@@ -7,6 +7,7 @@
 #include "predictor/PreparedKernel.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <unordered_map>
@@ -149,13 +150,18 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
   const std::vector<uint32_t> &Roots = Counts.roots();
   const size_t NR = Roots.size();
   std::vector<double> Avg(NR, 0.0);
+  // Per count, the box of thread indexes where it is non-zero: lo/hi x, y, z
+  // (lo > hi: nowhere). A count that does not depend on the thread is
+  // non-zero everywhere or nowhere alike.
+  std::vector<std::array<double, 6>> Box(NR, {Threads, Threads, Threads, -1, -1, -1});
+  std::vector<char> ByThread(NR, 0); // counts that depend on the thread index
   if (NR > 0) {
     double Saved[6];
     std::copy(Slots.begin(), Slots.begin() + 6, Saved);
     const auto &Nodes = Counts.nodes();
     constexpr uint8_t BlockDeps = GroupingProgram::DepBid0 | GroupingProgram::DepBid0 << 1 |
                                   GroupingProgram::DepBid0 << 2;
-    std::vector<char> ByThread(NR), ByBlock(NR);
+    std::vector<char> ByBlock(NR);
     bool AnyThread = false, AnyBlock = false;
     for (size_t R = 0; R < NR; ++R) {
       ByThread[R] = (Nodes[Roots[R]].Deps & GroupingProgram::DepThread) != 0;
@@ -177,6 +183,23 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
     auto Val = [&](size_t R) {
       double X = V[Roots[R]];
       return std::isfinite(X) ? std::max(0.0, X) : 0.0;
+    };
+    // Widens count R's box by the threads First..Last (linear), where it is V.
+    auto Cover = [&](size_t R, double First, double Last, double V) {
+      if (V <= 0 || !ByThread[R])
+        return;
+      double PlaneSize = Bdim[0] * Bdim[1];
+      double Z0 = std::floor(First / PlaneSize), Z1 = std::floor(Last / PlaneSize);
+      double Y0 = std::fmod(std::floor(First / Bdim[0]), Bdim[1]);
+      double Y1 = std::fmod(std::floor(Last / Bdim[0]), Bdim[1]);
+      double X0 = std::fmod(First, Bdim[0]), X1 = std::fmod(Last, Bdim[0]);
+      if (Z0 != Z1)
+        Y0 = 0, Y1 = Bdim[1] - 1;
+      if (Z0 != Z1 || Y0 != Y1)
+        X0 = 0, X1 = Bdim[0] - 1;
+      std::array<double, 6> &Bx = Box[R];
+      Bx[0] = std::min(Bx[0], X0), Bx[1] = std::min(Bx[1], Y0), Bx[2] = std::min(Bx[2], Z0);
+      Bx[3] = std::max(Bx[3], X1), Bx[4] = std::max(Bx[4], Y1), Bx[5] = std::max(Bx[5], Z1);
     };
     for (unsigned B = 0; B < (AnyBlock ? 2u : 1u); ++B) {
       for (unsigned D = 0; D < 3; ++D)
@@ -221,8 +244,8 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
                     ((T > 0 && Mid[(T - 1) * NR + R] != M) || (T + 1 < NT && Mid[(T + 1) * NR + R] != M) ||
                      (Silent[R] && First[T * NR + R] != 0));
           AnyEdge |= Edge[R];
-          if (!Edge[R])
-            BlockSum[R] += M * (End - Begin);
+          if (!Edge[R] && Counted(R))
+            BlockSum[R] += M * (End - Begin), Cover(R, Begin, End - 1, M);
         }
         if (!AnyEdge)
           continue;
@@ -230,7 +253,7 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
           EvalAt(Lin);
           for (size_t R = 0; R < NR; ++R)
             if (Edge[R])
-              BlockSum[R] += Val(R);
+              BlockSum[R] += Val(R), Cover(R, Lin, Lin, Val(R));
         }
       }
       for (size_t R = 0; R < NR; ++R)
@@ -256,6 +279,7 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
     std::vector<unsigned> OffsetBlock;      // per offset: its copy's issue block (0 unknown)
     double Element = 1;
     double ReqWave = 0, ReqBlock = 0;       // requested sectors
+    std::vector<int> ThreadTerm;            // per term: thread dimension or -1
     double Iterations = 1;                  // of the group's loops together
     bool ByBlock = false;                   // its addresses depend on the block index
     int Outer = -1;                         // the group's outermost loop
@@ -287,7 +311,11 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
       E.Wave.push_back({Stride, CountWave});
       E.Block.push_back({Stride, CountBlock});
       E.LoopTerm.push_back(Loop);
+      E.ThreadTerm.push_back(T.Var < VarBidX ? static_cast<int>(T.Var) : -1);
     }
+    // The thread box the members run in (Box above), its lo/hi per dimension.
+    std::array<double, 6> Runs = {Threads, Threads, Threads, -1, -1, -1};
+    const std::array<double, 6> Whole = {0, 0, 0, Bdim[0] - 1, Bdim[1] - 1, Bdim[2] - 1};
     for (const Member &M : Gr.Members) {
       for (size_t K = 0; K < M.Offsets.size(); ++K) {
         double V = M.Offsets[K].evaluate(Slots.data());
@@ -302,7 +330,18 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
       double PerThread = Avg[M.Executions] * std::max(0.0, Avg[M.Sectors]) / Lanes;
       E.ReqBlock += Threads * PerThread;
       E.ReqWave += Threads * W * PerThread;
+      const std::array<double, 6> &Bx =
+          Avg[M.Executions] > 0 && !ByThread[M.Executions] ? Whole : Box[M.Executions];
+      for (int D = 0; D < 3; ++D)
+        Runs[D] = std::min(Runs[D], Bx[D]), Runs[3 + D] = std::max(Runs[3 + D], Bx[3 + D]);
     }
+    // The footprints span the threads that run the group's members (a guard
+    // such as i < n on a small problem leaves the others out): per thread
+    // dimension, the extent of their box.
+    if (Runs[3] >= Runs[0])
+      for (size_t I = 0; I < E.ThreadTerm.size(); ++I)
+        if (int D = E.ThreadTerm[I]; D >= 0)
+          E.Wave[I].Count = E.Block[I].Count = Runs[3 + D] - Runs[D] + 1;
   }
 
   // Footprint of group G with its outermost loop cut to a window of F x trip iterations.

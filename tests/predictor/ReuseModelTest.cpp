@@ -315,15 +315,16 @@ TEST(ReuseModelTest, ATableEveryBlockReadsIsWaitedForInTheFirstWaveOnly) {
 }
 
 TEST(ReuseModelTest, AGuardOnTheThreadIndexCountsItsThreadsExactly) {
-  // in[tid.x*4], the same 192 floats (24 sectors) for every block, read by
-  // threads tid.x < 64 only, 100 blocks in one wave: 100 x 64 x 4/32 = 800
-  // requested sectors, DRAM share 24 / 800. (32 evenly spaced samples, lin = 3,
-  // 9, ..., 189, would count 11 of 32 threads: 825 sectors.)
+  // in[tid.x*4], read by threads tid.x < 64 only, the same for every block,
+  // 100 blocks in one wave: 100 x 64 x 4/32 = 800 requested sectors. The
+  // threads that read span 64 floats (8 sectors), not the block's 192 (24):
+  // DRAM share 8 / 800. (32 evenly spaced samples, lin = 3, 9, ..., 189, would
+  // count 11 of 32 threads: 825 sectors.)
   KernelModel K = oneAccess({{"tid.x", Expr(4.0)}}, {Expr(0.0)}, 4, {}, lt(sym("tid.x"), Expr(64.0)));
   GpuModel G = cachingToyGpu();
   G.L1CachesGlobalLoads = false; // DRAM share only
   AllShares S = allShares(K, G, {192, 1, 1}, {100, 1, 1}, 100);
-  EXPECT_NEAR(S.Dram, 24.0 / 800.0, 1e-12);
+  EXPECT_NEAR(S.Dram, 8.0 / 800.0, 1e-12);
 }
 
 TEST(ReuseModelTest, ABlockOfFewerThan32ThreadsRequestsWhatItsOneWarpDoes) {
@@ -366,11 +367,58 @@ TEST(ReuseModelTest, AGuardNoMiddleThreadPassesIsStillCounted) {
   // threads have their middle threads at tid.x = 4 and 12, where the guard
   // fails; their first threads (tid.x = 0, 8) show that runs starting a row
   // hold readers, counted thread by thread: 100 x 64 x 4/32 = 800 requested
-  // sectors, DRAM share 32 / 800. Counting no reader at all left the share at 1.
+  // sectors. The readers' box is 4 x 16 threads: 16 rows of 16 bytes, each row
+  // in a sector of its own (rows are 64 bytes apart): DRAM share 16 / 800 (the
+  // whole block's box, 32 sectors, would give 32 / 800). Counting no reader at
+  // all left the share at 1.
   KernelModel K = oneAccess({{"tid.x", Expr(4.0)}, {"tid.y", Expr(64.0)}}, {Expr(0.0)}, 4, {},
                             lt(sym("tid.x"), Expr(4.0)));
   GpuModel G = cachingToyGpu();
   G.L1CachesGlobalLoads = false; // DRAM share only
   AllShares S = allShares(K, G, {16, 16, 1}, {100, 1, 1}, 100);
-  EXPECT_NEAR(S.Dram, 32.0 / 800.0, 1e-12);
+  EXPECT_NEAR(S.Dram, 16.0 / 800.0, 1e-12);
+}
+
+TEST(ReuseModelTest, AGuardOnBothThreadIndexesShrinksTheFootprintToItsBox) {
+  // in[tid.y*64 + tid.x*4] (rows of 16 floats) in a 16 x 16 block, read by the
+  // threads of a 4 x 4 image only (tid.x < 4 and tid.y < 4), the same for each
+  // of the 100 blocks of one wave: 100 x 16 x 4/32 = 200 requested sectors.
+  // The readers' box: 4 rows of 16 bytes, rows 64 bytes apart, 4 sectors:
+  // DRAM share 4 / 200. (The whole block's box: 1 KiB, 32 / 200; the first 16
+  // threads of the linear index: one row of 64 bytes, 2 / 200.)
+  Expr Guard = lt(sym("tid.x"), Expr(4.0)) * lt(sym("tid.y"), Expr(4.0));
+  KernelModel K = oneAccess({{"tid.x", Expr(4.0)}, {"tid.y", Expr(64.0)}}, {Expr(0.0)}, 4, {}, Guard);
+  GpuModel G = cachingToyGpu();
+  G.L1CachesGlobalLoads = false; // DRAM share only
+  AllShares S = allShares(K, G, {16, 16, 1}, {100, 1, 1}, 100);
+  EXPECT_NEAR(S.Dram, 4.0 / 200.0, 1e-12);
+}
+
+TEST(ReuseModelTest, AHaloReadByTwoThreadsKeepsTheInteriorsFootprint) {
+  // in[tid.x*4] read by all 64 threads of a block (4 sectors per request) and
+  // in[tid.x*4 + 256] by the last two only (tid.x > 61, 1 sector), the same for
+  // each of the 100 blocks of one wave: one group, the union of the members'
+  // thread boxes is the whole block. Requests 100 x (64 x 4/32 + 2 x 1/32) =
+  // 806.25 sectors; footprint 512 bytes = 16 sectors: DRAM share 16 / 806.25.
+  // (The halo's two threads alone would give 9 sectors.)
+  KernelModel K = oneAccess({{"tid.x", Expr(4.0)}}, {Expr(0.0)}, 4);
+  MemoryAccess Halo = K.Accesses[0];
+  Halo.Executions = lt(Expr(61.0), sym("tid.x"));
+  Halo.SectorsPerRequest = Expr(1.0);
+  Halo.Address->Offsets = {Expr(256.0)};
+  K.Accesses.push_back(Halo);
+  SymbolTable T;
+  addBuiltinSlots(T);
+  unsigned Dram0 = T.slot(reuseDramSymbol(0)), Dram1 = T.slot(reuseDramSymbol(1));
+  ReusePlan P = ReusePlan::build(K, T);
+  std::vector<double> Slots(T.size(), 0.0);
+  Slots[SlotBdimX] = 64, Slots[SlotBdimY] = 1, Slots[SlotBdimZ] = 1;
+  Slots[SlotGdimX] = 100, Slots[SlotGdimY] = 1, Slots[SlotGdimZ] = 1;
+  ReusePlan::Launch L;
+  L.WaveBlocks = 100;
+  GpuModel G = cachingToyGpu();
+  G.L1CachesGlobalLoads = false; // DRAM share only
+  P.apply(G, L, Slots);
+  EXPECT_NEAR(Slots[Dram0], 16.0 / 806.25, 1e-12);
+  EXPECT_NEAR(Slots[Dram1], 16.0 / 806.25, 1e-12);
 }
