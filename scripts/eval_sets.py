@@ -22,8 +22,10 @@ parameter list read from the header.
 Each set runs `kernelcast compare CSV --json --model wave --group-by
 variant,gpu` with a model cache of its own (DIR/cache-TAG), into
 DIR/TAG/<set>.json. Printed per set: rows, median APE, MAPE, Spearman (median
-over sweeps), top-1 regret (median) and the sweeps within 5 % of the measured
-best; with --compare-to, how many rows moved by more than 0.5 % against an
+over sweeps), top-1 regret (median), the sweeps within 5 % of the measured
+best and "steps": for launches measured under 20 us, the median error in us of
+each one's step above its sweep's fastest (small_steps: the harness's fixed
+cost per launch cancels); with --compare-to, how many rows moved by more than 0.5 % against an
 earlier tag's run and how many of those moved toward the measurement.
 Python 3 standard library only.
 """
@@ -129,6 +131,31 @@ def summary(path):
             s.get("groups_regret_within_5pct"), len(res["groups"]), len(res["skipped"]))
 
 
+def small_steps(path, limit_ms=0.02):
+    """The harness-independent error of short launches: in each group, for the
+    rows measured under limit_ms, the step from the group's fastest of them,
+    predicted minus measured, in microseconds; the median of its size over the
+    set (None without two such rows in a group). A harness's fixed cost per
+    launch (docs/timer-overhead.md) cancels in the steps."""
+    with open(path) as f:
+        res = json.load(f)
+    groups = {}
+    for r in res["rows"]:
+        if "wave" in r["models"] and r["measured_time_ms"] < limit_ms:
+            key = tuple(r["columns"].get(c, "") for c in res.get("group_by", []))
+            groups.setdefault(key, []).append(r)
+    errs = []
+    for rows in groups.values():
+        base = min(rows, key=lambda r: r["measured_time_ms"])
+        for r in rows:
+            if r is not base:
+                dm = r["measured_time_ms"] - base["measured_time_ms"]
+                dp = r["models"]["wave"]["predicted_time_ms"] - base["models"]["wave"]["predicted_time_ms"]
+                errs.append(abs(dp - dm) * 1000)
+    errs.sort()
+    return errs[len(errs) // 2] if errs else None
+
+
 def moved(old_path, new_path):
     """Rows (by input line) whose prediction moved by more than 0.5 %, and how
     many of them moved toward the measurement."""
@@ -208,7 +235,7 @@ def main():
 
     env = dict(os.environ, KERNELCAST_CACHE_DIR=os.path.join(a.work, f"cache-{a.tag}"))
     print(f"{'set':16} {'rows':>5} {'median APE':>10} {'MAPE':>7} {'Spearman':>8} {'regret':>7} "
-          f"{'within 5 %':>10} {'seconds':>7}" + ("  moved (closer)" if a.compare_to else ""))
+          f"{'within 5 %':>10} {'steps':>6} {'seconds':>7}" + ("  moved (closer)" if a.compare_to else ""))
     failed = False
     for name, path in sets:
         out = os.path.join(out_dir, f"{name}.json")
@@ -225,9 +252,11 @@ def main():
             print(f"{name:16} no wave-model rows")
             continue
         n, med, mape, rho, reg, within, groups, skipped = s
+        steps = small_steps(out)
         line = (f"{name:16} {n:5d} {med * 100:9.1f}% {mape * 100:6.1f}% "
                 f"{'-' if rho is None else f'{rho:.3f}':>8} {'-' if reg is None else f'{reg:.3f}':>7} "
-                f"{f'{within}/{groups}':>10} {time.time() - t0:7.0f}")
+                f"{f'{within}/{groups}':>10} {'-' if steps is None else f'{steps:.2f}':>6} "
+                f"{time.time() - t0:7.0f}")
         if skipped:
             line += f"  ({skipped} rows skipped)"
         old = os.path.join(a.work, a.compare_to, f"{name}.json") if a.compare_to else ""
