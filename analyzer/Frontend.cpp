@@ -705,7 +705,12 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
         R = std::move(Next);
         break;
       }
-      if (!planHostSkip(Skip, MainName, Source)) {
+      // A __shared__ variable nvcc accepts (its constructor never runs) comes
+      // first; host code in the way after.
+      bool Planned = planSharedStorage(Skip, MainName, Source);
+      if (!Skip.Errors.empty())
+        Planned = planHostSkip(Skip, MainName, Source) || Planned;
+      if (!Planned) {
         // Device code (or something no host declaration holds) does not compile:
         // report this round's errors when host code was skipped, else the first.
         if (!Skip.MissingHeaders.empty() || !Skip.Skipped.empty())

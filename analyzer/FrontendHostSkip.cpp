@@ -19,6 +19,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <tuple>
 
 namespace kc {
 namespace {
@@ -92,6 +93,8 @@ public:
   }
 
   bool VisitVarDecl(clang::VarDecl *VD) {
+    if (VD->hasAttr<clang::CUDASharedAttr>() && VD->isLocalVarDeclOrParm() && !VD->isImplicit())
+      addSharedVar(VD);
     if (!VD->isFileVarDecl() || VD->isImplicit())
       return true;
     bool Device = VD->hasAttr<clang::CUDADeviceAttr>() || VD->hasAttr<clang::CUDAConstantAttr>() ||
@@ -101,6 +104,50 @@ public:
   }
 
 private:
+  /// Records a `__shared__` variable of a function body whose type and name are
+  /// written in one user file, outside macros (SharedVarDecl).
+  void addSharedVar(clang::VarDecl *VD) {
+    clang::TypeSourceInfo *TSI = VD->getTypeSourceInfo();
+    if (!TSI || VD->getStorageClass() == clang::SC_Extern)
+      return;
+    clang::TypeLoc TL = TSI->getTypeLoc();
+    std::string Suffix;
+    clang::SourceLocation DeclEnd = VD->getLocation();
+    if (auto AT = TL.getAs<clang::ArrayTypeLoc>()) {
+      clang::TypeLoc Elem = AT.getElementLoc();
+      while (auto Inner = Elem.getAs<clang::ArrayTypeLoc>())
+        Elem = Inner.getElementLoc();
+      DeclEnd = TL.getEndLoc(); // the last ']'
+      TL = Elem;
+    }
+    clang::SourceLocation TB = TL.getBeginLoc(), TE = TL.getEndLoc(), N = VD->getLocation();
+    for (clang::SourceLocation L : {TB, TE, N, DeclEnd})
+      if (L.isInvalid() || !L.isFileID())
+        return;
+    if (!isUserFile(SM, N) || SM.getFileID(TB) != SM.getFileID(N) ||
+        SM.getFileID(DeclEnd) != SM.getFileID(N))
+      return;
+    llvm::StringRef Text = SM.getBufferData(SM.getFileID(N));
+    unsigned B = SM.getFileOffset(TB), TypeEnd = endOffset(TE), NameOffset = SM.getFileOffset(N);
+    unsigned NameEnd = endOffset(N), End = endOffset(DeclEnd);
+    if (!(B < TypeEnd && TypeEnd <= NameOffset && NameEnd <= End && End <= Text.size()))
+      return;
+    // One declarator only: the declaration ends at End (a ';' next).
+    size_t Next = Text.find_first_not_of(" \t\r\n", End);
+    if (Next == llvm::StringRef::npos || Text[Next] != ';')
+      return;
+    SharedVarDecl V;
+    V.File = SM.getFilename(N).str();
+    V.Name = VD->getNameAsString();
+    V.NameOffset = NameOffset;
+    V.ReplaceBegin = B;
+    V.ReplaceEnd = End;
+    V.Element = Text.substr(B, TypeEnd - B).str();
+    V.Suffix = Text.substr(NameEnd, End - NameEnd).trim().str();
+    V.Line = SM.getSpellingLineNumber(N);
+    S.SharedVars.push_back(std::move(V));
+  }
+
   /// Byte offset just past the token at \p L (file location).
   unsigned endOffset(clang::SourceLocation L) {
     clang::SourceLocation E = clang::Lexer::getLocForEndOfToken(L, 0, SM, Ctx.getLangOpts());
@@ -150,6 +197,7 @@ public:
   explicit RegionCollector(HostSkipState &S) : S(S) {}
   void HandleTranslationUnit(clang::ASTContext &Ctx) override {
     S.Regions.clear();
+    S.SharedVars.clear();
     RegionVisitor V(Ctx, S);
     V.TraverseDecl(Ctx.getTranslationUnitDecl());
   }
@@ -256,6 +304,56 @@ std::unique_ptr<clang::ASTConsumer> makeHostRegionCollector(HostSkipState &S) {
 std::unique_ptr<clang::DiagnosticConsumer> makeErrorRecorder(clang::DiagnosticConsumer &Next,
                                                              HostSkipState &S) {
   return std::make_unique<ErrorRecorder>(Next, S);
+}
+
+bool planSharedStorage(HostSkipState &S, const std::string &MainPath, llvm::StringRef MainSource) {
+  std::map<std::string, std::vector<const SharedVarDecl *>> ByFile;
+  std::vector<HostSkipState::ErrorAt> Left;
+  for (const HostSkipState::ErrorAt &E : S.Errors) {
+    const SharedVarDecl *Found = nullptr;
+    for (const SharedVarDecl &V : S.SharedVars)
+      if (E.InUserFile && V.File == E.File && V.NameOffset == E.Offset)
+        Found = &V;
+    std::string Key = Found ? fmt::format("{}:{}:shared", Found->File, Found->NameOffset) : "";
+    if (!Found || S.DroppedKeys.count(Key)) {
+      Left.push_back(E);
+      continue;
+    }
+    auto &List = ByFile[Found->File];
+    if (std::find(List.begin(), List.end(), Found) == List.end())
+      List.push_back(Found);
+  }
+  if (ByFile.empty())
+    return false;
+  std::vector<std::pair<const SharedVarDecl *, std::string>> Said;
+  for (auto &[File, List] : ByFile) {
+    std::sort(List.begin(), List.end(), [](const SharedVarDecl *A, const SharedVarDecl *B) {
+      return A->ReplaceBegin > B->ReplaceBegin;
+    });
+    std::string Text = fileText(S, File, MainPath, MainSource);
+    for (const SharedVarDecl *V : List) {
+      std::string Storage = V->Name + "__kc_shared";
+      std::string With = fmt::format(
+          "__attribute__((aligned(alignof({0})))) unsigned char {2}[sizeof({0} {3})]; "
+          "{0} (&{1}){3} = *reinterpret_cast<{0} (*){3}>({2})",
+          V->Element, V->Name, Storage, V->Suffix);
+      Text = cut(Text, V->ReplaceBegin, V->ReplaceEnd, With, "");
+      S.DroppedKeys.insert(fmt::format("{}:{}:shared", V->File, V->NameOffset));
+      Said.emplace_back(V, fmt::format("__shared__ variable {} ({}:{}): its type's default "
+                                       "constructor is not run, as nvcc does not run it either; "
+                                       "analyzed as uninitialized shared storage",
+                                       V->Name, llvm::sys::path::filename(V->File).str(), V->Line));
+    }
+    S.Texts[File] = std::move(Text);
+  }
+  std::sort(Said.begin(), Said.end(), [](const auto &A, const auto &B) {
+    return std::tie(A.first->File, A.first->Line) < std::tie(B.first->File, B.first->Line);
+  });
+  for (auto &[V, What] : Said)
+    if (std::find(S.Skipped.begin(), S.Skipped.end(), What) == S.Skipped.end())
+      S.Skipped.push_back(std::move(What));
+  S.Errors = std::move(Left);
+  return true;
 }
 
 bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef MainSource) {

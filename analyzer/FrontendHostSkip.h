@@ -57,10 +57,22 @@ struct HostRegion {
   bool IsDevice = false;               ///< __device__/__global__ code: never cut
 };
 
+/// A `__shared__ T name;` (or `T name[N]...`) in a function body: what the
+/// retry rewrites when Clang refuses T's non-empty default constructor, which
+/// nvcc accepts with a warning and never runs.
+struct SharedVarDecl {
+  std::string File, Name;
+  unsigned NameOffset = 0;                     ///< where Clang reports the error
+  unsigned ReplaceBegin = 0, ReplaceEnd = 0;   ///< the written type .. the declarator's end
+  std::string Element, Suffix;                 ///< "cuda::barrier<...>", "[4]" (arrays)
+  unsigned Line = 0;
+};
+
 struct HostSkipState {
   bool SkipMissingHeaders = false;
   std::set<std::string> MissingHeaders;     ///< skipped in this or an earlier round
   std::vector<HostRegion> Regions;          ///< collected by the AST consumer
+  std::vector<SharedVarDecl> SharedVars;    ///< collected by the AST consumer
   struct ErrorAt {
     std::string File;
     unsigned Offset = 0;
@@ -95,5 +107,18 @@ std::unique_ptr<clang::DiagnosticConsumer> makeErrorRecorder(clang::DiagnosticCo
 /// \p MainPath / \p MainSource). False when an error lies outside every host
 /// region (device code, or nothing to cut), or nothing new could be dropped.
 bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef MainSource);
+
+/// After a failed round: each recorded error at the name of a `__shared__`
+/// variable in a function body (Clang's "initialization is not supported for
+/// __shared__ variables": a type whose default constructor is not empty, such
+/// as cuda::barrier) is answered as nvcc does, which warns and never runs the
+/// constructor: the declaration becomes raw shared storage of the type's size
+/// and alignment and a reference of the type to it, on the same line
+///   __shared__ __attribute__((aligned(alignof(T)))) unsigned char name__kc_shared[sizeof(T)];
+///   T (&name) = *reinterpret_cast<T (*)>(name__kc_shared);
+/// (arrays: T (&name)[N]). Those errors are taken out of S.Errors and a note
+/// per variable goes to S.Skipped ("__shared__ variable ..."). True when a
+/// declaration was rewritten.
+bool planSharedStorage(HostSkipState &S, const std::string &MainPath, llvm::StringRef MainSource);
 
 } // namespace kc
