@@ -579,6 +579,38 @@ std::string escapePtxRegisters(llvm::StringRef Line) {
   return Out;
 }
 
+/// nvcc accepts inline asm operands without a comma between them
+/// (`::"r"(v) "l"(p)`, the CUDA samples' conjugateGradientMultiDeviceCG); Clang
+/// stops ("expected ')'"). On an asm line, after the first ':' outside string
+/// literals, a ')' followed by a '"' (the next operand's constraint, which valid
+/// code always separates with a comma) gets the comma.
+std::string commaBetweenAsmOperands(llvm::StringRef Line) {
+  std::string Out;
+  Out.reserve(Line.size() + 4);
+  bool InString = false, Operands = false;
+  for (size_t I = 0; I < Line.size(); ++I) {
+    char C = Line[I];
+    Out += C;
+    if (InString) {
+      if (C == '\\' && I + 1 < Line.size())
+        Out += Line[++I];
+      else if (C == '"')
+        InString = false;
+      continue;
+    }
+    if (C == '"')
+      InString = true;
+    else if (C == ':')
+      Operands = true;
+    else if (C == ')' && Operands) {
+      size_t Next = Line.find_first_not_of(" \t", I + 1);
+      if (Next != llvm::StringRef::npos && Line[Next] == '"')
+        Out += ',';
+    }
+  }
+  return Out;
+}
+
 /// `extern "C"__global__` (no space) is accepted by nvcc; Clang reads `"C"__global__`
 /// as a string literal with a user-defined suffix and stops. A space is put after
 /// `extern "C"` when an identifier follows it directly (the line keeps its number).
@@ -604,7 +636,8 @@ std::string spaceAfterExternC(llvm::StringRef Source) {
 /// ("the unroll value cannot be zero or negative, ignoring pragma"), so the loop
 /// is unrolled by its heuristics; Clang would read it as "do not unroll". The
 /// pragma is blanked (the line stays, so line numbers do not move). Inline asm
-/// lines get their PTX special registers escaped (escapePtxRegisters).
+/// lines get their PTX special registers escaped (escapePtxRegisters) and the
+/// commas nvcc lets operands go without (commaBetweenAsmOperands).
 std::string ignoreUnrollZero(llvm::StringRef Source) {
   static const llvm::Regex Re("^[ \t]*#[ \t]*pragma[ \t]+unroll[ \t]*\\(?[ \t]*(-[ \t]*[0-9]+|0+)"
                               "[ \t]*\\)?[ \t]*$");
@@ -620,8 +653,8 @@ std::string ignoreUnrollZero(llvm::StringRef Source) {
     bool CR = L.ends_with("\r");
     if (Re.match(CR ? L.drop_back() : L))
       Out += CR ? "\r" : "";
-    else if (L.contains('%') && AsmRe.match(L))
-      Out += escapePtxRegisters(L);
+    else if ((L.contains('%') || L.contains(':')) && AsmRe.match(L))
+      Out += commaBetweenAsmOperands(L.contains('%') ? escapePtxRegisters(L) : L.str());
     else
       Out += L;
     if (I + 1 < Lines.size())

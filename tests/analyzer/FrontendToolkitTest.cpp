@@ -212,6 +212,29 @@ TEST(Frontend, PragmaUnrollZeroIsIgnoredAsByNvcc) {
   EXPECT_EQ(countOpcode(*One.Module, llvm::Instruction::FMul), 1u);
 }
 
+TEST(Frontend, AsmOperandsWithoutACommaCompileAsWithNvcc) {
+  // nvcc accepts `::"r"(v) "l"(p)` (no comma between the operands, as in the
+  // CUDA samples' conjugateGradientMultiDeviceCG); Clang stops at the second
+  // constraint. The front end puts the comma in: the asm call has both operands,
+  // and a ')' followed by '"' inside the template string is left alone.
+  const char *Text = "__global__ void release(unsigned char *p, unsigned v) {\n"
+                     "  asm volatile(\"st.release.sys.global.u8 [%1], %0; // (x)\" ::\"r\"(v) \"l\"(p) : \"memory\");\n"
+                     "}\n";
+  DeviceModule M = mustCompileText(Text, opts(false));
+  ASSERT_TRUE(M.Module);
+  unsigned Operands = 0;
+  std::string Asm;
+  for (const llvm::Function &F : *M.Module)
+    for (const llvm::BasicBlock &BB : F)
+      for (const llvm::Instruction &I : BB)
+        if (auto *C = llvm::dyn_cast<llvm::CallBase>(&I); C && C->isInlineAsm()) {
+          Operands = C->arg_size();
+          Asm = llvm::cast<llvm::InlineAsm>(C->getCalledOperand())->getAsmString();
+        }
+  EXPECT_EQ(Operands, 2u);
+  EXPECT_EQ(Asm, "st.release.sys.global.u8 [$1], $0; // (x)");
+}
+
 TEST(Frontend, PtxSpecialRegisterWithOnePercentCompilesAsWithNvcc) {
   // nvcc accepts `%globaltimer` in inline asm; Clang needs `%%globaltimer`. The
   // front end escapes it, and the PTX keeps the register name.
