@@ -220,6 +220,13 @@ public:
     Next.HandleDiagnostic(Level, Info);
     if (Level < clang::DiagnosticsEngine::Note)
       return;
+    if (Level == clang::DiagnosticsEngine::Remark || Level == clang::DiagnosticsEngine::Warning) {
+      // Not an error: nothing to cut (a warning in a header the device code uses
+      // must not end the retry), and its notes are not an error's.
+      flushPending();
+      InErrorNotes = false;
+      return;
+    }
     HostSkipState::ErrorAt At;
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       const clang::SourceManager &SM = Info.getSourceManager();
