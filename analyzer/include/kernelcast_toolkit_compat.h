@@ -3,7 +3,8 @@
 // (L2 only) and __stwb (write-back); Clang has __stwt and the loads. Included
 // after the wrapper when the CUDA toolkit's headers are used. Each is a plain
 // store here: the kernel model costs the store and its traffic; the cache
-// hint (which level keeps the line) is not modelled.
+// hint (which level keeps the line) is not modelled. Also nvcc's built-in
+// atomic functions (__nv_atomic_*), below.
 #ifndef KERNELCAST_TOOLKIT_COMPAT_H
 #define KERNELCAST_TOOLKIT_COMPAT_H
 #if defined(__CUDA__) && defined(__cplusplus)
@@ -59,5 +60,85 @@ KC_CACHE_HINTED_STORES(unsigned long)
 
 #undef KC_CACHE_HINTED_STORES
 #undef KC_CACHE_HINTED_VECTOR_STORES
+
+// nvcc's built-in atomic functions (CUDA 12.8 and later; the constants are in
+// crt/device_functions.h, which Clang's wrapper does not take in): each is the
+// GCC-style __atomic builtin with the same memory order (the __NV_ATOMIC_*
+// values are __ATOMIC_*'s, 0 .. 5). The thread scope is not modelled: the
+// operation is costed as an atomic of any scope.
+enum {
+  __NV_ATOMIC_RELAXED,
+  __NV_ATOMIC_CONSUME,
+  __NV_ATOMIC_ACQUIRE,
+  __NV_ATOMIC_RELEASE,
+  __NV_ATOMIC_ACQ_REL,
+  __NV_ATOMIC_SEQ_CST
+};
+enum {
+  __NV_THREAD_SCOPE_THREAD,
+  __NV_THREAD_SCOPE_BLOCK,
+  __NV_THREAD_SCOPE_CLUSTER,
+  __NV_THREAD_SCOPE_DEVICE,
+  __NV_THREAD_SCOPE_SYSTEM
+};
+template <typename T>
+__device__ inline T __nv_atomic_load_n(T *ptr, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_load_n(ptr, order);
+}
+template <typename T>
+__device__ inline void __nv_atomic_load(T *ptr, T *ret, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_load(ptr, ret, order);
+}
+template <typename T>
+__device__ inline void __nv_atomic_store_n(T *ptr, T val, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_store_n(ptr, val, order);
+}
+template <typename T>
+__device__ inline void __nv_atomic_store(T *ptr, T *val, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_store(ptr, val, order);
+}
+template <typename T>
+__device__ inline T __nv_atomic_exchange_n(T *ptr, T val, int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_exchange_n(ptr, val, order);
+}
+template <typename T>
+__device__ inline void __nv_atomic_exchange(T *ptr, T *val, T *ret, int order,
+                                            int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_exchange(ptr, val, ret, order);
+}
+template <typename T>
+__device__ inline bool __nv_atomic_compare_exchange_n(T *ptr, T *expected, T desired, bool weak,
+                                                      int success, int failure,
+                                                      int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_compare_exchange_n(ptr, expected, desired, weak, success, failure);
+}
+template <typename T>
+__device__ inline bool __nv_atomic_compare_exchange(T *ptr, T *expected, T *desired, bool weak,
+                                                    int success, int failure,
+                                                    int = __NV_THREAD_SCOPE_SYSTEM) {
+  return __atomic_compare_exchange(ptr, expected, desired, weak, success, failure);
+}
+#define KC_NV_ATOMIC_RMW(OP)                                                                      \
+  template <typename T>                                                                           \
+  __device__ inline T __nv_atomic_fetch_##OP(T *ptr, T val, int order,                            \
+                                             int = __NV_THREAD_SCOPE_SYSTEM) {                    \
+    return __atomic_fetch_##OP(ptr, val, order);                                                  \
+  }                                                                                               \
+  template <typename T>                                                                           \
+  __device__ inline void __nv_atomic_##OP(T *ptr, T val, int order,                               \
+                                          int = __NV_THREAD_SCOPE_SYSTEM) {                       \
+    (void)__atomic_fetch_##OP(ptr, val, order);                                                   \
+  }
+KC_NV_ATOMIC_RMW(add)
+KC_NV_ATOMIC_RMW(sub)
+KC_NV_ATOMIC_RMW(and)
+KC_NV_ATOMIC_RMW(or)
+KC_NV_ATOMIC_RMW(xor)
+KC_NV_ATOMIC_RMW(min)
+KC_NV_ATOMIC_RMW(max)
+#undef KC_NV_ATOMIC_RMW
+__device__ inline void __nv_atomic_thread_fence(int order, int = __NV_THREAD_SCOPE_SYSTEM) {
+  __atomic_thread_fence(order);
+}
 #endif
 #endif
