@@ -3,8 +3,12 @@
 #include "kernelmodel/ExprNode.h"
 
 #include <bit>
+#include <climits>
 #include <cstring>
 #include <stdexcept>
+#include <unordered_map>
+#include <unordered_set>
+#include <vector>
 
 namespace kc {
 
@@ -36,11 +40,14 @@ const Expr &zeroExpr() {
 
 // --- node construction -------------------------------------------------------
 
+static std::optional<double> nodeLowerBound(const ExprNode &Node);
+
 Expr ExprBuilder::makeConstant(double V) {
   auto N = std::make_shared<ExprNode>();
   N->Kind = ExprKind::Constant;
   N->Value = V == 0 ? 0.0 : V; // one zero: -0 becomes +0
   N->Hash = mix(static_cast<size_t>(ExprKind::Constant), hashDouble(N->Value));
+  N->Lower = nodeLowerBound(*N);
   return Expr(std::move(N));
 }
 
@@ -49,6 +56,7 @@ Expr ExprBuilder::makeSymbol(std::string Name) {
   N->Kind = ExprKind::Symbol;
   N->Hash = mix(static_cast<size_t>(ExprKind::Symbol), hashString(Name));
   N->Name = std::move(Name);
+  N->Lower = nodeLowerBound(*N);
   return Expr(std::move(N));
 }
 
@@ -59,11 +67,13 @@ Expr ExprBuilder::makeNode(ExprKind K, std::vector<Expr> Ops) {
   unsigned Count = 1;
   for (const Expr &O : Ops) {
     H = mix(H, O.hash());
-    Count += O.node()->NodeCount;
+    // Saturating: a DAG's tree size can exceed any integer (shared subtrees).
+    Count = O.node()->NodeCount > UINT_MAX - Count ? UINT_MAX : Count + O.node()->NodeCount;
   }
   N->Hash = H;
   N->NodeCount = Count;
   N->Ops = std::move(Ops);
+  N->Lower = nodeLowerBound(*N);
   return Expr(std::move(N));
 }
 
@@ -164,60 +174,96 @@ bool Expr::operator<(const Expr &O) const { return compareExpr(*this, O) < 0; }
 
 // --- symbols -------------------------------------------------------------------
 
-static void collectSymbols(const Expr &E, std::set<std::string> &Out) {
-  if (E.kind() == ExprKind::Symbol) {
-    Out.insert(E.symbolName());
-    return;
+// The walks below visit each node of the expression's DAG once: a subexpression
+// shared by several parents (an unrolled hash chain's selects) would otherwise
+// be visited once per path to it, exponentially many. Small trees (NodeCount,
+// which counts shared nodes per use) are walked plainly.
+namespace {
+constexpr unsigned PlainWalkNodes = 64;
+
+template <typename Visit> bool anyNode(const Expr &E, Visit &&V) {
+  if (E.nodeCount() <= PlainWalkNodes) {
+    if (V(E))
+      return true;
+    for (const Expr &O : E.operands())
+      if (anyNode(O, V))
+        return true;
+    return false;
   }
-  for (const Expr &O : E.operands())
-    collectSymbols(O, Out);
+  std::unordered_set<const ExprNode *> Seen;
+  std::vector<const Expr *> Stack{&E};
+  while (!Stack.empty()) {
+    const Expr *X = Stack.back();
+    Stack.pop_back();
+    if (!Seen.insert(X->node()).second)
+      continue;
+    if (V(*X))
+      return true;
+    for (const Expr &O : X->operands())
+      Stack.push_back(&O);
+  }
+  return false;
 }
+} // namespace
 
 std::set<std::string> Expr::symbols() const {
   std::set<std::string> Out;
-  collectSymbols(*this, Out);
+  anyNode(*this, [&](const Expr &X) {
+    if (X.kind() == ExprKind::Symbol)
+      Out.insert(X.symbolName());
+    return false;
+  });
   return Out;
 }
 
 bool Expr::mentions(std::string_view Symbol) const {
-  if (kind() == ExprKind::Symbol)
-    return Node->Name == Symbol;
-  for (const Expr &O : operands())
-    if (O.mentions(Symbol))
-      return true;
-  return false;
+  return anyNode(*this, [&](const Expr &X) {
+    return X.kind() == ExprKind::Symbol && X.symbolName() == Symbol;
+  });
 }
 
 bool Expr::mentionsPrefix(std::string_view Prefix) const {
-  if (kind() == ExprKind::Symbol)
-    return std::string_view(Node->Name).starts_with(Prefix);
-  for (const Expr &O : operands())
-    if (O.mentionsPrefix(Prefix))
-      return true;
-  return false;
+  return anyNode(*this, [&](const Expr &X) {
+    return X.kind() == ExprKind::Symbol && std::string_view(X.symbolName()).starts_with(Prefix);
+  });
 }
 
 // --- substitution ----------------------------------------------------------------
 
-Expr Expr::substitute(const std::map<std::string, Expr> &Bindings) const {
-  switch (kind()) {
+namespace {
+/// Expr::substitute over the expression's DAG: a subexpression shared by
+/// several parents (an unrolled hash chain's selects) is rewritten once, not once
+/// per path to it, which grows exponentially with the chain's length.
+Expr substituteShared(const Expr &E, const std::map<std::string, Expr> &Bindings,
+                      std::unordered_map<const ExprNode *, Expr> &Done) {
+  switch (E.kind()) {
   case ExprKind::Constant:
-    return *this;
+    return E;
   case ExprKind::Symbol: {
-    auto It = Bindings.find(Node->Name);
-    return It == Bindings.end() ? *this : It->second;
+    auto It = Bindings.find(E.symbolName());
+    return It == Bindings.end() ? E : It->second;
   }
   default: {
+    if (auto It = Done.find(E.node()); It != Done.end())
+      return It->second;
     std::vector<Expr> Ops;
-    Ops.reserve(Node->Ops.size());
+    Ops.reserve(E.operands().size());
     bool Changed = false;
-    for (const Expr &O : Node->Ops) {
-      Ops.push_back(O.substitute(Bindings));
+    for (const Expr &O : E.operands()) {
+      Ops.push_back(substituteShared(O, Bindings, Done));
       Changed = Changed || Ops.back().node() != O.node();
     }
-    return Changed ? makeExpr(kind(), Ops) : *this;
+    Expr R = Changed ? makeExpr(E.kind(), Ops) : E;
+    Done.emplace(E.node(), R);
+    return R;
   }
   }
+}
+} // namespace
+
+Expr Expr::substitute(const std::map<std::string, Expr> &Bindings) const {
+  std::unordered_map<const ExprNode *, Expr> Done;
+  return substituteShared(*this, Bindings, Done);
 }
 
 // --- slow evaluation -----------------------------------------------------------
@@ -309,13 +355,16 @@ std::pair<double, Expr> splitCoefficient(const Expr &E) {
   return {1.0, E};
 }
 
-std::optional<double> lowerBound(const Expr &E) {
-  auto Ops = E.operands();
-  switch (E.kind()) {
+std::optional<double> lowerBound(const Expr &E) { return E.node()->Lower; }
+
+/// The node's lower bound from its operands' stored ones (one level, no walk).
+static std::optional<double> nodeLowerBound(const ExprNode &Node) {
+  std::span<const Expr> Ops = Node.Ops;
+  switch (Node.Kind) {
   case ExprKind::Constant:
-    return E.constantValue();
+    return Node.Value;
   case ExprKind::Symbol: {
-    std::string_view N = E.symbolName();
+    std::string_view N = Node.Name;
     for (std::string_view P : {"bdim.", "gdim.", "wave."})
       if (N.starts_with(P))
         return 1.0;

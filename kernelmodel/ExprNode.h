@@ -19,6 +19,7 @@ struct ExprNode {
   std::vector<Expr> Ops;   ///< operands (canonical order for n-ary kinds)
   size_t Hash = 0;
   unsigned NodeCount = 1;  ///< nodes in this tree (shared subtrees counted again)
+  std::optional<double> Lower; ///< lowerBound(), from the operands' when the node is made
 };
 
 /// Creates nodes without simplifying (the simplifying builders in
@@ -36,7 +37,8 @@ int compareExpr(const Expr &A, const Expr &B);
 
 /// A value the expression can never go below, when trivially provable from the
 /// symbol families (tid.*, bid.*, lat.*, del.*, trip.*, prob.* >= 0;
-/// bdim.*, gdim.* >= 1) and the structure; nullopt when unknown.
+/// bdim.*, gdim.* >= 1) and the structure; nullopt when unknown. Kept in each
+/// node (made from its operands' bounds), so a shared subexpression costs once.
 std::optional<double> lowerBound(const Expr &E);
 
 /// Splits E into (rest, offset) with E == rest + offset and offset the constant
