@@ -46,6 +46,21 @@ const char *Saxpy = "__global__ void saxpy(float a, float *x, float *y, int n) {
                     "  int i = blockIdx.x * blockDim.x + threadIdx.x;\n"
                     "  if (i < n) y[i] = a * x[i] + y[i];\n}\n";
 
+/// The inline asm calls of \p M, in order.
+std::vector<const llvm::CallBase *> inlineAsmCalls(const llvm::Module &M) {
+  std::vector<const llvm::CallBase *> Out;
+  for (const llvm::Function &F : M)
+    for (const llvm::BasicBlock &BB : F)
+      for (const llvm::Instruction &I : BB)
+        if (auto *C = llvm::dyn_cast<llvm::CallBase>(&I); C && C->isInlineAsm())
+          Out.push_back(C);
+  return Out;
+}
+
+std::string asmString(const llvm::CallBase *C) {
+  return llvm::cast<llvm::InlineAsm>(C->getCalledOperand())->getAsmString().str();
+}
+
 } // namespace
 
 TEST(CudaToolkit, ExplicitPathMustBeAToolkit) {
@@ -222,17 +237,10 @@ TEST(Frontend, AsmOperandsWithoutACommaCompileAsWithNvcc) {
                      "}\n";
   DeviceModule M = mustCompileText(Text, opts(false));
   ASSERT_TRUE(M.Module);
-  unsigned Operands = 0;
-  std::string Asm;
-  for (const llvm::Function &F : *M.Module)
-    for (const llvm::BasicBlock &BB : F)
-      for (const llvm::Instruction &I : BB)
-        if (auto *C = llvm::dyn_cast<llvm::CallBase>(&I); C && C->isInlineAsm()) {
-          Operands = C->arg_size();
-          Asm = llvm::cast<llvm::InlineAsm>(C->getCalledOperand())->getAsmString();
-        }
-  EXPECT_EQ(Operands, 2u);
-  EXPECT_EQ(Asm, "st.release.sys.global.u8 [$1], $0; // (x)");
+  auto Calls = inlineAsmCalls(*M.Module);
+  ASSERT_EQ(Calls.size(), 1u);
+  EXPECT_EQ(Calls[0]->arg_size(), 2u);
+  EXPECT_EQ(asmString(Calls[0]), "st.release.sys.global.u8 [$1], $0; // (x)");
 }
 
 TEST(Frontend, PtxSpecialRegisterWithOnePercentCompilesAsWithNvcc) {
@@ -245,11 +253,7 @@ TEST(Frontend, PtxSpecialRegisterWithOnePercentCompilesAsWithNvcc) {
   DeviceModule M = mustCompileText(Text, opts(false));
   ASSERT_TRUE(M.Module);
   bool Found = false;
-  for (const llvm::Function &F : *M.Module)
-    for (const llvm::BasicBlock &BB : F)
-      for (const llvm::Instruction &I : BB)
-        if (auto *C = llvm::dyn_cast<llvm::CallBase>(&I); C && C->isInlineAsm())
-          Found |= llvm::cast<llvm::InlineAsm>(C->getCalledOperand())->getAsmString() ==
-                   "mov.u64 $0, %globaltimer;";
+  for (const llvm::CallBase *C : inlineAsmCalls(*M.Module))
+    Found |= asmString(C) == "mov.u64 $0, %globaltimer;";
   EXPECT_TRUE(Found);
 }
