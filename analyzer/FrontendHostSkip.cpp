@@ -9,6 +9,7 @@
 #include "clang/AST/DeclCXX.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/Diagnostic.h"
+#include "clang/Basic/DiagnosticSema.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Lex/PPCallbacks.h"
@@ -111,7 +112,6 @@ private:
     if (!TSI || VD->getStorageClass() == clang::SC_Extern)
       return;
     clang::TypeLoc TL = TSI->getTypeLoc();
-    std::string Suffix;
     clang::SourceLocation DeclEnd = VD->getLocation();
     if (auto AT = TL.getAs<clang::ArrayTypeLoc>()) {
       clang::TypeLoc Elem = AT.getElementLoc();
@@ -228,6 +228,7 @@ public:
       return;
     }
     HostSkipState::ErrorAt At;
+    At.SharedInit = Info.getID() == clang::diag::err_shared_var_init;
     if (Info.hasSourceManager() && Info.getLocation().isValid()) {
       const clang::SourceManager &SM = Info.getSourceManager();
       clang::SourceLocation L = SM.getFileLoc(Info.getLocation());
@@ -319,7 +320,7 @@ bool planSharedStorage(HostSkipState &S, const std::string &MainPath, llvm::Stri
   for (const HostSkipState::ErrorAt &E : S.Errors) {
     const SharedVarDecl *Found = nullptr;
     for (const SharedVarDecl &V : S.SharedVars)
-      if (E.InUserFile && V.File == E.File && V.NameOffset == E.Offset)
+      if (E.SharedInit && E.InUserFile && V.File == E.File && V.NameOffset == E.Offset)
         Found = &V;
     std::string Key = Found ? fmt::format("{}:{}:shared", Found->File, Found->NameOffset) : "";
     if (!Found || S.DroppedKeys.count(Key)) {

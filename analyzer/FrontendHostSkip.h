@@ -77,6 +77,7 @@ struct HostSkipState {
     std::string File;
     unsigned Offset = 0;
     bool InUserFile = false;
+    bool SharedInit = false; ///< Clang's "initialization is not supported for __shared__ variables"
   };
   std::vector<ErrorAt> Errors;              ///< this round's errors
   std::map<std::string, std::string> Texts; ///< rewritten user files (path -> text)
