@@ -244,8 +244,10 @@ Expr substituteShared(const Expr &E, const std::map<std::string, Expr> &Bindings
     return It == Bindings.end() ? E : It->second;
   }
   default: {
-    if (auto It = Done.find(E.node()); It != Done.end())
-      return It->second;
+    bool Shared = E.nodeCount() > PlainWalkNodes; // small trees: no memo needed
+    if (Shared)
+      if (auto It = Done.find(E.node()); It != Done.end())
+        return It->second;
     std::vector<Expr> Ops;
     Ops.reserve(E.operands().size());
     bool Changed = false;
@@ -254,7 +256,8 @@ Expr substituteShared(const Expr &E, const std::map<std::string, Expr> &Bindings
       Changed = Changed || Ops.back().node() != O.node();
     }
     Expr R = Changed ? makeExpr(E.kind(), Ops) : E;
-    Done.emplace(E.node(), R);
+    if (Shared)
+      Done.emplace(E.node(), R);
     return R;
   }
   }
