@@ -315,6 +315,7 @@ std::unique_ptr<clang::DiagnosticConsumer> makeErrorRecorder(clang::DiagnosticCo
 }
 
 bool planSharedStorage(HostSkipState &S, const std::string &MainPath, llvm::StringRef MainSource) {
+  auto KeyOf = [](const SharedVarDecl &V) { return fmt::format("{}:{}:shared", V.File, V.NameOffset); };
   std::map<std::string, std::vector<const SharedVarDecl *>> ByFile;
   std::vector<HostSkipState::ErrorAt> Left;
   for (const HostSkipState::ErrorAt &E : S.Errors) {
@@ -322,8 +323,7 @@ bool planSharedStorage(HostSkipState &S, const std::string &MainPath, llvm::Stri
     for (const SharedVarDecl &V : S.SharedVars)
       if (E.SharedInit && E.InUserFile && V.File == E.File && V.NameOffset == E.Offset)
         Found = &V;
-    std::string Key = Found ? fmt::format("{}:{}:shared", Found->File, Found->NameOffset) : "";
-    if (!Found || S.DroppedKeys.count(Key)) {
+    if (!Found || S.DroppedKeys.count(KeyOf(*Found))) {
       Left.push_back(E);
       continue;
     }
@@ -346,7 +346,7 @@ bool planSharedStorage(HostSkipState &S, const std::string &MainPath, llvm::Stri
           "{0} (&{1}){3} = *reinterpret_cast<{0} (*){3}>({2})",
           V->Element, V->Name, Storage, V->Suffix);
       Text = cut(Text, V->ReplaceBegin, V->ReplaceEnd, With, "");
-      S.DroppedKeys.insert(fmt::format("{}:{}:shared", V->File, V->NameOffset));
+      S.DroppedKeys.insert(KeyOf(*V));
       Said.emplace_back(V, fmt::format("__shared__ variable {} ({}:{}): its type's default "
                                        "constructor is not run, as nvcc does not run it either; "
                                        "analyzed as uninitialized shared storage",

@@ -121,9 +121,8 @@ def absolute_sources(src_csv, dst_csv):
             w.writerow(r)
 
 
-def summary(path):
-    with open(path) as f:
-        res = json.load(f)
+def summary(res):
+    """The wave model's figures of one `compare --json` result."""
     s = res["summary"].get("wave")
     if not s:
         return None
@@ -131,14 +130,12 @@ def summary(path):
             s.get("groups_regret_within_5pct"), len(res["groups"]), len(res["skipped"]))
 
 
-def small_steps(path, limit_ms=0.02):
+def small_steps(res, limit_ms=0.02):
     """The harness-independent error of short launches: in each group, for the
     rows measured under limit_ms, the step from the group's fastest of them,
     predicted minus measured, in microseconds; the median of its size over the
     set (None without two such rows in a group). A harness's fixed cost per
     launch (docs/timer-overhead.md) cancels in the steps."""
-    with open(path) as f:
-        res = json.load(f)
     groups = {}
     for r in res["rows"]:
         if "wave" in r["models"] and r["measured_time_ms"] < limit_ms:
@@ -247,12 +244,14 @@ def main():
             failed = True
             print(f"{name:16} FAILED (exit {p.returncode}): {p.stderr.strip().splitlines()[-1:]}")
             continue
-        s = summary(out)
+        with open(out) as f:
+            res = json.load(f)
+        s = summary(res)
         if not s:
             print(f"{name:16} no wave-model rows")
             continue
         n, med, mape, rho, reg, within, groups, skipped = s
-        steps = small_steps(out)
+        steps = small_steps(res)
         line = (f"{name:16} {n:5d} {med * 100:9.1f}% {mape * 100:6.1f}% "
                 f"{'-' if rho is None else f'{rho:.3f}':>8} {'-' if reg is None else f'{reg:.3f}':>7} "
                 f"{f'{within}/{groups}':>10} {'-' if steps is None else f'{steps:.2f}':>6} "
