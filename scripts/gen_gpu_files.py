@@ -949,6 +949,17 @@ def same_line_atomics(b, cc, core_mhz):
                       '(WP-GK110-ATOMICS); no later whitepaper states it, and the L2 is taken as keeping it '
                       '(docs/accuracy-notes.md compares it with measured histograms on GA10x)')
 
+# Kepler's global loads: the per-line rate measured on the naive matrix products
+# (docs/accuracy-notes.md, fourteenth session).
+KEPLER_LOAD_GLOBAL_ISSUE = ("a global load goes through the L2 on Kepler (L1 caches local memory only), and the SM sends about one "
+     "128-byte line request every 2 core clocks: 8 issue cycles per line on each of the 4 processing blocks "
+     "(the replay of each further line costs as much). Fitted on the naive matrix products of the Amaris 2016 "
+     "Kepler measurements (tests/accuracy/kepler; coalesced and uncoalesced, 8x8/16x16/32x32 blocks, width 8192) "
+     "on GTX 680, K20, K40 and GTX Titan: 2.0-2.2 SM cycles per line and warp-iteration at 8x8 and 32x32 "
+     "(2 to 33 lines per iteration), 2.7 at 16x16, the same on all four boards; "
+     "SPEC3-ISSUE (32 lanes / 8 LD/ST units) gives 4, one line per clock")
+
+
 def issue(lanes):
     return clean(max(32.0 / lanes, 1.0)) if lanes > 0 else 0
 
@@ -1199,8 +1210,11 @@ def build(g):
     ldst_iss = derived_issue('ldst')
     put('atomic', atom_lat, ldst_iss)
     l1 = OrderedDict(mlat['l1'])
+    ld_global_iss = ldst_iss
+    if fam == 'kepler':
+        ld_global_iss = b.est(clean(2 * i_ldst), KEPLER_LOAD_GLOBAL_ISSUE)
     put('load_global', OrderedDict(list(l1.items())[:1] + [('estimate', 'not used by the predictor, which takes '
-        'the latency of global loads from the memory model (SPEC 5); set to the L1-hit latency')]), ldst_iss)
+        'the latency of global loads from the memory model (SPEC 5); set to the L1-hit latency')]), ld_global_iss)
     put('store_global', b.est(i_ldst, 'a store produces no value; its latency is its issue cost'), ldst_iss)
     put('load_shared', b.md('lat.shared'), ldst_iss)
     put('store_shared', b.est(clean(shared_lat), 'taken as the shared-memory load latency'), ldst_iss)
