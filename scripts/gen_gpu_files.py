@@ -955,8 +955,8 @@ KEPLER_LOAD_GLOBAL_ISSUE = ("a global load goes through the L2 on Kepler (L1 cac
      "128-byte line request every 2 core clocks: 8 issue cycles per line on each of the 4 processing blocks "
      "(the replay of each further line costs as much). Fitted on the naive matrix products of the Amaris 2016 "
      "Kepler measurements (tests/accuracy/kepler; coalesced and uncoalesced, 8x8/16x16/32x32 blocks, width 8192) "
-     "on GTX 680, K20, K40 and GTX Titan: 2.0-2.2 SM cycles per line and warp-iteration at 8x8 and 32x32 "
-     "(2 to 33 lines per iteration), 2.7 at 16x16, the same on all four boards; "
+     "on GTX 680, K20, K40 and GTX Titan, the same on all four boards: a warp-iteration takes about 2 SM cycles "
+     "per line (2 to 33 lines) plus about 2 for the loop's other instructions; "
      "SPEC3-ISSUE (32 lanes / 8 LD/ST units) gives 4, one line per clock")
 
 
