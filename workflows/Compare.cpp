@@ -23,6 +23,7 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <set>
 
 namespace kc {
 
@@ -81,6 +82,8 @@ llvm::Expected<KernelModel> defaultAnalyze(const AnalysisKey &Key, const Compare
   SO.Ptxas.UseNvcc = Opts.RegistersFromNvcc || Key.RegistersFromNvcc;
   SO.Kernel = Key.Kernel;
   SO.Analysis.BlockDim = Key.Block;
+  SO.Analysis.SymbolValues = Opts.SymbolValues;
+  SO.Analysis.BranchProbabilityByLine = Opts.BranchProbabilityByLine;
   auto A = analyzeSource(Key.Source, SO);
   if (!A)
     return A.takeError();
@@ -497,6 +500,14 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     Pending.push_back({std::move(Row), PI->second, std::move(Note), std::move(IfRefused)});
   }
   R.Analyses = Analyses.size();
+  std::set<std::string> Overridable;
+  for (const auto &[Key, E] : Analyses)
+    if (E.Model)
+      for (const auto &[Name, Default] : E.Model->SymbolDefaults)
+        if (llvm::StringRef(Name).starts_with("trip.") || llvm::StringRef(Name).starts_with("prob.") ||
+            llvm::StringRef(Name).starts_with("scatter."))
+          Overridable.insert(Name);
+  R.OverridableSymbols.assign(Overridable.begin(), Overridable.end());
   R.AnalysisMs = msSince(T0);
 
   // --- 3. Predict the rows in parallel ---------------------------------------

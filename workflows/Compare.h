@@ -103,6 +103,12 @@ struct CompareOptions {
   /// each GPU file's core_clock_mhz. The CSV column sm_clock_mhz overrides it
   /// per row.
   double SmClockMHz = 0;
+  /// What the analysis cannot derive, stated for every kernel of the run (the
+  /// --trip, --scatter and --branch-prob of analyze and predict): trip.<loop>
+  /// and scatter.L<line> values, and branch probabilities by source line.
+  /// Part of each analysis (KernelAnalysisOptions), so of its cache key.
+  std::map<std::string, double> SymbolValues;
+  std::map<unsigned, double> BranchProbabilityByLine;
   /// Progress of the prediction phase (rows done, rows in all); called from
   /// worker threads, at most every few rows.
   std::function<void(size_t Done, size_t Total)> Progress;
@@ -182,6 +188,10 @@ struct CompareResult {
   size_t TimerOverheadRowsFromColumn = 0; ///< rows whose timer_overhead_us cell was used
   size_t RegisterRowsFromColumn = 0; ///< rows predicted with their registers_per_thread cell
   size_t ClockRows = 0;              ///< rows predicted at another SM clock than their GPU file's
+  /// The trip.*, prob.* and scatter.* symbols of the analysed kernels (sorted,
+  /// once each): what CompareOptions::SymbolValues and BranchProbabilityByLine
+  /// can name.
+  std::vector<std::string> OverridableSymbols;
 };
 
 class CsvTable;

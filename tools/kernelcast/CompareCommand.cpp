@@ -45,6 +45,8 @@ struct CompareCliOptions {
   std::string KtCache, KtSource, KtKernel, KtGpu, KtProblemSize, KtBlockNames, KtDefines;
   std::string KtGridDiv[3];
   std::vector<std::string> KtArgs;
+  /// --trip, --branch-prob, --scatter (only these members are used).
+  cli::SourceOptions Hints;
 };
 
 int fail(const std::string &Msg) {
@@ -209,6 +211,18 @@ int runCompare(const CompareCliOptions &O) {
       return fail(llvm::toString(MHz.takeError()));
     Opts.SmClockMHz = *MHz;
   }
+  auto Trips = O.Hints.tripOverrides();
+  if (!Trips)
+    return fail(llvm::toString(Trips.takeError()));
+  auto Scatters = O.Hints.scatterOverrides();
+  if (!Scatters)
+    return fail(llvm::toString(Scatters.takeError()));
+  auto Probs = O.Hints.branchProbabilities();
+  if (!Probs)
+    return fail(llvm::toString(Probs.takeError()));
+  Opts.SymbolValues = std::move(*Trips);
+  Opts.SymbolValues.insert(Scatters->begin(), Scatters->end());
+  Opts.BranchProbabilityByLine = std::move(*Probs);
   if (O.Model == "all") {
     Opts.Models = {ModelKind::Wave, ModelKind::MwpCwp, ModelKind::Roofline};
   } else if (auto K = modelFromName(O.Model)) {
@@ -237,6 +251,7 @@ int runCompare(const CompareCliOptions &O) {
   }();
   if (!R)
     return fail(llvm::toString(R.takeError()));
+  O.Hints.warnUnmatchedOverrides(R->OverridableSymbols, "compare");
   CompareView View(*R);
   if (O.Json) {
     nlohmann::json J = View.toJSON();
@@ -364,6 +379,8 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
                             "laptop's): SM cycles count at it, while DRAM and L2 bandwidths and "
                             "the DRAM part of the DRAM latency keep their time (default: each GPU "
                             "file's core clock; the sm_clock_mhz column overrides it per row)");
+      O->Hints.addHintOptions(Sub, "; applies to every kernel of the run (a line is "
+                                   "a line of the row's source)");
       Sub.add_option("--kernel-tuner-cache", O->KtCache,
                      "a Kernel Tuner cache file (JSON) instead of the CSV: one row per measured "
                      "configuration");

@@ -88,6 +88,20 @@ llvm::Expected<std::vector<std::string>> clangArgsFor(const std::vector<std::str
 
 } // namespace
 
+void SourceOptions::addHintOptions(CLI::App &Sub, const std::string &Scope) {
+  Sub.add_option("--trip", Trips,
+                 "trip count of a loop the analysis cannot bound: LOOP=N, e.g. --trip L12=100 "
+                 "(names and defaults are printed by analyze)" + Scope);
+  Sub.add_option("--branch-prob", BranchProbs,
+                 "probability that the data-dependent branch at a source line is taken: "
+                 "LINE=P, e.g. --branch-prob 27=0.1 (default 0.5)" + Scope);
+  Sub.add_option("--scatter", Scatters,
+                 "how a data-dependent address part spreads a warp's lanes (analyze names such "
+                 "accesses): LINE=V, V from 0 (the lanes keep the index's locality; for an "
+                 "atomic, the lanes' updates on one word, serialized) to 1 (scattered), e.g. "
+                 "--scatter 112=0.5; predict shows both ends when unset" + Scope);
+}
+
 void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
   auto *S = Sub.add_option("source", Source,
                            "CUDA source (.cu), or NVPTX LLVM IR (.ll / .bc)");
@@ -103,17 +117,7 @@ void SourceOptions::addTo(CLI::App &Sub, bool SourceRequired) {
   Sub.add_option("-I,--include-dir", IncludeDirs, "include directory (as -I)");
   Sub.add_option("--std", Std, "C++ standard: c++17 (default) or c++20")
       ->check(CLI::IsMember({"c++17", "c++20", "gnu++17", "gnu++20"}));
-  Sub.add_option("--trip", Trips,
-                 "trip count of a loop the analysis cannot bound: LOOP=N, e.g. --trip L12=100 "
-                 "(names and defaults are printed by analyze)");
-  Sub.add_option("--branch-prob", BranchProbs,
-                 "probability that the data-dependent branch at a source line is taken: "
-                 "LINE=P, e.g. --branch-prob 27=0.1 (default 0.5)");
-  Sub.add_option("--scatter", Scatters,
-                 "how a data-dependent address part spreads a warp's lanes (analyze names such "
-                 "accesses): LINE=V, V from 0 (the lanes keep the index's locality; for an "
-                 "atomic, the lanes' updates on one word, serialized) to 1 (scattered), e.g. "
-                 "--scatter 112=0.5; predict shows both ends when unset");
+  addHintOptions(Sub, "");
   Sub.add_flag("--no-cache", NoCache, "do not use the compile cache (~/.cache/kernelcast)");
   Sub.add_flag("--no-ptxas", NoPtxas,
                "estimate registers from the IR instead of running ptxas");

@@ -28,6 +28,9 @@ struct SourceOptions {
 
   /// Adds the options to \p Sub. \p SourceRequired: the positional SOURCE.
   void addTo(CLI::App &Sub, bool SourceRequired);
+  /// Adds only --trip, --branch-prob and --scatter (part of addTo), each help
+  /// text followed by \p Scope (e.g. "; applies to every kernel of the file").
+  void addHintOptions(CLI::App &Sub, const std::string &Scope);
   /// Analyzer options for \p Gpu (may be null: then --arch or sm_80). Errors
   /// name the bad option value (--trip L12=x, --branch-prob 7=2, --arch sm_1).
   llvm::Expected<SourceAnalysisOptions> resolve(const GpuModel *Gpu) const;
