@@ -210,6 +210,15 @@ llvm::Expected<CachedModuleMeta> parseModuleMetaPayload(llvm::StringRef Json) {
       return fail("module entry: a \"skipped\" element is not a string");
     M.Skipped.push_back(S.get<std::string>());
   }
+  if (auto Shared = J.find("shared_storage"); Shared != J.end()) {
+    if (!Shared->is_array())
+      return fail("module entry: \"shared_storage\" is not an array");
+    for (const nlohmann::json &S : *Shared) {
+      if (!S.is_string())
+        return fail("module entry: a \"shared_storage\" element is not a string");
+      M.SharedStorage.push_back(S.get<std::string>());
+    }
+  }
   return M;
 }
 
@@ -218,7 +227,8 @@ std::string formatModuleMetaPayload(const CachedModuleMeta &M) {
   for (const auto &[Path, Hash] : M.Deps)
     Deps.push_back({{"path", Path}, {"sha256", Hash}});
   nlohmann::json J = {{"version", M.Version}, {"source", M.Source}, {"arch", M.Arch},
-                      {"deps", Deps},         {"headers", M.Headers}, {"skipped", M.Skipped}};
+                      {"deps", Deps},         {"headers", M.Headers}, {"skipped", M.Skipped},
+                      {"shared_storage", M.SharedStorage}};
   // Paths need not be UTF-8: replace what is not rather than throw.
   return J.dump(1, ' ', false, nlohmann::json::error_handler_t::replace);
 }

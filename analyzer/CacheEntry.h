@@ -69,6 +69,7 @@ struct CachedModuleMeta {
   std::vector<std::pair<std::string, std::string>> Deps;
   std::string Headers;  ///< DeviceModule::Headers
   std::vector<std::string> Skipped;
+  std::vector<std::string> SharedStorage; ///< DeviceModule::SharedStorage ("shared_storage", optional)
 };
 /// Errors name the field that is missing or of the wrong type.
 llvm::Expected<CachedModuleMeta> parseModuleMetaPayload(llvm::StringRef Json);

@@ -169,6 +169,7 @@ std::optional<DeviceModule> lookup(const std::string &Dir, const std::string &Ke
   M.IncludedFiles = std::move(Included);
   M.Headers = Meta->Headers;
   M.Skipped = Meta->Skipped;
+  M.SharedStorage = Meta->SharedStorage;
   return M;
 }
 
@@ -186,6 +187,7 @@ void store(const std::string &Dir, const std::string &Key, const DeviceModule &M
   Meta.Arch = M.Arch;
   Meta.Headers = M.Headers;
   Meta.Skipped = M.Skipped;
+  Meta.SharedStorage = M.SharedStorage;
   for (const std::string &P : M.IncludedFiles) {
     auto Content = readFile(P);
     if (!Content)

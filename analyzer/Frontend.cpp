@@ -465,10 +465,11 @@ std::string frontendVersion() {
     // tuning parameters defined after the implicit headers; "pipeline 5": cache-hinted
     // stores (kernelcast_toolkit_compat.h), `register` accepted; "pipeline 6": a host
     // local's failing initializer becomes `{}` (the launches after it stay); "pipeline
-    // 7": narrowing in braced initializers accepted (-Wno-c++11-narrowing). The LLVM
+    // 7": narrowing in braced initializers accepted (-Wno-c++11-narrowing); "pipeline
+    // 8": shared-storage notes kept apart from the host skips in the cache. The LLVM
     // options set to unroll as nvcc does (NvvmLikeOptions.h) and the passes that
     // runtime-unroll by 4 (NvvmLikeUnroll.h) are named in full.
-    return fmt::format("kernelcast {} clang {} pipeline 7 llvm [{}] passes [{}] header {}",
+    return fmt::format("kernelcast {} clang {} pipeline 8 llvm [{}] passes [{}] header {}",
                        KC_VERSION, LLVM_VERSION_STRING, nvvmLikeLlvmOptionsText(),
                        nvvmLikeUnrollText(),
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
@@ -746,7 +747,7 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
       if (!Planned) {
         // Device code (or something no host declaration holds) does not compile:
         // report this round's errors when host code was skipped, else the first.
-        if (!Skip.MissingHeaders.empty() || !Skip.Skipped.empty())
+        if (!Skip.MissingHeaders.empty() || !Skip.Skipped.empty() || !Skip.SharedStorage.empty())
           R.Diags = Next.Diags;
         break;
       }
@@ -757,9 +758,11 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
     Skip.Skipped.insert(Skip.Skipped.begin(), Headers.begin(), Headers.end());
     if (!R.Ok) {
       std::string Note;
-      if (!Skip.Skipped.empty())
+      std::vector<std::string> Retried = Skip.Skipped;
+      Retried.insert(Retried.end(), Skip.SharedStorage.begin(), Skip.SharedStorage.end());
+      if (!Retried.empty())
         Note = "\n(kernelcast retried with host code skipped: " +
-               llvm::join(Skip.Skipped, "; ") + "; the errors above remain)";
+               llvm::join(Retried, "; ") + "; the errors above remain)";
       return makeError(fmt::format("compilation of {} failed:\n{}{}", FileName, R.Diags, Note));
     }
   } else if (!R.Ok) {
@@ -773,6 +776,7 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   M.Arch = Opts.Arch;
   M.Headers = describeHeaders(*Tk, !Opts.UseCudaToolkit || cudaToolkitDisabledByEnvironment());
   M.Skipped = Skip.Skipped;
+  M.SharedStorage = Skip.SharedStorage;
   M.Warnings = std::move(Warnings);
   if (!M.Module)
     return makeError(fmt::format("compilation of {} produced no module:\n{}", FileName,

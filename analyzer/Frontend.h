@@ -101,6 +101,10 @@ struct DeviceModule {
   /// ("missing header cublas_v2.h treated as empty", "body of host function main
   /// (f.cu:30) dropped"); empty when the first compile succeeded.
   std::vector<std::string> Skipped;
+  /// `__shared__` variables whose type's default constructor the retry left out,
+  /// as nvcc does ("__shared__ variable bar (k.cu:12): ..."); device code, so
+  /// apart from Skipped.
+  std::vector<std::string> SharedStorage;
   /// What the front end changed in the source so it compiles in bounded time
   /// ("k.cu:12: unroll count 100000 capped at 1024 ...", UnrollCap.h).
   std::vector<std::string> Warnings;

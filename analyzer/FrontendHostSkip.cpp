@@ -358,8 +358,8 @@ bool planSharedStorage(HostSkipState &S, const std::string &MainPath, llvm::Stri
     return std::tie(A.first->File, A.first->Line) < std::tie(B.first->File, B.first->Line);
   });
   for (auto &[V, What] : Said)
-    if (std::find(S.Skipped.begin(), S.Skipped.end(), What) == S.Skipped.end())
-      S.Skipped.push_back(std::move(What));
+    if (std::find(S.SharedStorage.begin(), S.SharedStorage.end(), What) == S.SharedStorage.end())
+      S.SharedStorage.push_back(std::move(What));
   S.Errors = std::move(Left);
   return true;
 }

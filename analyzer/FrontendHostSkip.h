@@ -82,6 +82,9 @@ struct HostSkipState {
   std::vector<ErrorAt> Errors;              ///< this round's errors
   std::map<std::string, std::string> Texts; ///< rewritten user files (path -> text)
   std::vector<std::string> Skipped;         ///< what was skipped, for the warning
+  /// __shared__ variables kept without their constructor (planSharedStorage),
+  /// one note each: device code, so not in Skipped.
+  std::vector<std::string> SharedStorage;
   std::set<std::string> DroppedKeys;        ///< "file:offset" already dropped
   std::map<std::string, int> StatementRounds; ///< rounds that cut statements of a function
 };
@@ -118,8 +121,8 @@ bool planHostSkip(HostSkipState &S, const std::string &MainPath, llvm::StringRef
 ///   __shared__ __attribute__((aligned(alignof(T)))) unsigned char name__kc_shared[sizeof(T)];
 ///   T (&name) = *reinterpret_cast<T (*)>(name__kc_shared);
 /// (arrays: T (&name)[N]). Those errors are taken out of S.Errors and a note
-/// per variable goes to S.Skipped ("__shared__ variable ..."). True when a
-/// declaration was rewritten.
+/// per variable goes to S.SharedStorage ("__shared__ variable ..."). True when
+/// a declaration was rewritten.
 bool planSharedStorage(HostSkipState &S, const std::string &MainPath, llvm::StringRef MainSource);
 
 } // namespace kc

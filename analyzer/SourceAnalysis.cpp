@@ -42,6 +42,7 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
   Out.Models.SourceFile = M.SourcePath;
   Out.Models.Headers = M.Headers;
   Out.Models.SkippedHostCode = M.Skipped;
+  Out.Models.SharedStorageNotes = M.SharedStorage;
   Out.Models.FrontendWarnings = M.Warnings;
   for (const KernelInfo &K : *Kernels) {
     llvm::Function *F = M.kernelFunction(K);

@@ -227,6 +227,9 @@ struct KernelModelFile {
   std::string Headers;
   /// Host code the front end skipped to compile the device code ("frontend.skipped").
   std::vector<std::string> SkippedHostCode;
+  /// `__shared__` variables analyzed without their type's constructor, as nvcc
+  /// runs none ("frontend.shared_storage").
+  std::vector<std::string> SharedStorageNotes;
   /// What the front end changed so the source compiles in bounded time (capped
   /// unroll counts; Frontend.h DeviceModule::Warnings). Not written to JSON.
   std::vector<std::string> FrontendWarnings;

@@ -472,8 +472,11 @@ json toJson(const KernelModelFile &F) {
   for (const KernelModel &M : F.Kernels)
     Kernels.push_back(toJson(M));
   json J = {{"schemaVersion", SchemaVersion}, {"sourceFile", F.SourceFile}};
-  if (!F.Headers.empty() || !F.SkippedHostCode.empty())
+  if (!F.Headers.empty() || !F.SkippedHostCode.empty() || !F.SharedStorageNotes.empty()) {
     J["frontend"] = {{"headers", F.Headers}, {"skipped", F.SkippedHostCode}};
+    if (!F.SharedStorageNotes.empty())
+      J["frontend"]["shared_storage"] = F.SharedStorageNotes;
+  }
   J["kernels"] = Kernels;
   return J;
 }
@@ -489,6 +492,7 @@ KernelModelFile kernelModelFileFromJson(const json &J) {
   if (J.contains("frontend") && J["frontend"].is_object()) {
     F.Headers = J["frontend"].value("headers", "");
     F.SkippedHostCode = J["frontend"].value("skipped", std::vector<std::string>{});
+    F.SharedStorageNotes = J["frontend"].value("shared_storage", std::vector<std::string>{});
   }
   if (!R.require("kernels").is_array())
     bad("kernels", "expected an array of kernel models");

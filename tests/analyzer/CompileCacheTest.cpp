@@ -287,3 +287,28 @@ TEST(CompileCacheEntry, CorruptRegisterEntryGivesPtxasAnswer) {
   ASSERT_TRUE(Rebuilt.has_value());
   EXPECT_EQ(Rebuilt->at("_Z5saxpyifPKfPf").Registers, Want);
 }
+
+// The module entry keeps the host-code notes and the shared-storage notes apart,
+// and an entry written before "shared_storage" existed still reads (empty list).
+TEST(CompileCacheEntry, SharedStorageNotesRoundTrip) {
+  CachedModuleMeta M;
+  M.Version = "v";
+  M.Source = "k.cu";
+  M.Arch = "sm_80";
+  M.Skipped = {"body of host function main (k.cu:30) dropped"};
+  M.SharedStorage = {"__shared__ variable bar (k.cu:12): its type's default constructor is not run"};
+  auto Back = parseModuleMetaPayload(formatModuleMetaPayload(M));
+  ASSERT_TRUE(bool(Back)) << llvm::toString(Back.takeError());
+  EXPECT_EQ(Back->Skipped, M.Skipped);
+  EXPECT_EQ(Back->SharedStorage, M.SharedStorage);
+
+  auto Old = parseModuleMetaPayload(
+      R"({"version":"v","source":"k.cu","arch":"sm_80","deps":[],"headers":"","skipped":[]})");
+  ASSERT_TRUE(bool(Old)) << llvm::toString(Old.takeError());
+  EXPECT_TRUE(Old->SharedStorage.empty());
+
+  auto Bad = parseModuleMetaPayload(
+      R"({"version":"v","source":"k.cu","arch":"sm_80","deps":[],"headers":"","skipped":[],"shared_storage":[1]})");
+  ASSERT_FALSE(bool(Bad));
+  EXPECT_NE(llvm::toString(Bad.takeError()).find("shared_storage"), std::string::npos);
+}

@@ -142,17 +142,13 @@ void printFrontendWarnings(const KernelModelFile &F, const char *Command) {
     llvm::errs() << "kernelcast " << Command << ": warning: " << W << "\n";
   // The front end's retry (docs/analyzer-frontend.md#host-code-in-the-way): a
   // __shared__ variable kept without its constructor is device code, said apart.
-  std::vector<std::string> Host;
-  for (const std::string &S : F.SkippedHostCode)
-    if (llvm::StringRef(S).starts_with("__shared__ variable "))
-      llvm::errs() << "kernelcast " << Command << ": warning: " << S << "\n";
-    else
-      Host.push_back(S);
-  if (Host.empty())
+  for (const std::string &S : F.SharedStorageNotes)
+    llvm::errs() << "kernelcast " << Command << ": warning: " << S << "\n";
+  if (F.SkippedHostCode.empty())
     return;
   llvm::errs() << "kernelcast " << Command
                << ": warning: host code skipped so the kernels could be analyzed: "
-               << llvm::join(Host, "; ") << "\n";
+               << llvm::join(F.SkippedHostCode, "; ") << "\n";
 }
 
 llvm::Expected<std::map<std::string, double>> SourceOptions::tripOverrides() const {
