@@ -122,6 +122,12 @@ bool wantsNvvmLikeRuntimeUnroll(const llvm::Loop &L, llvm::ScalarEvolution &SE) 
     return false;
   if (llvm::findStringMetadataForLoop(&L, WrappingStepTag))
     return false;
+  // Several exits (`j < n && s + j < k`): nvcc first turns the loop into a counted
+  // one (the smaller bound) and then unrolls it; LoopUnrollPass would keep every
+  // exit in every copy, whose trip count SCEV no longer computes. Left rolled,
+  // the loop keeps its exact trip count.
+  if (!L.getExitingBlock())
+    return false;
   const llvm::SCEV *Taken = SE.getBackedgeTakenCount(&L);
   if (llvm::isa<llvm::SCEVCouldNotCompute>(Taken) || llvm::isa<llvm::SCEVConstant>(Taken))
     return false;
@@ -204,7 +210,7 @@ void registerNvvmLikeUnroll(llvm::PassBuilder &PB) {
 
 std::string nvvmLikeUnrollText() {
   return fmt::format("runtime-unroll-count={} max-size={} wrapping-step-tag nonzero-step "
-                     "inner-remainder-unrolled",
+                     "inner-remainder-unrolled single-exit",
                      NvvmLikeRuntimeUnrollCount, NvvmLikeRuntimeUnrollMaxSize);
 }
 

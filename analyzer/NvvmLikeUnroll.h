@@ -58,7 +58,7 @@ public:
 };
 
 /// True when the pass gives \p L the count: innermost, no unroll metadata, not
-/// tagged WrappingStepTag, a computable trip count that is not a constant, no
+/// tagged WrappingStepTag, one exiting block, a computable trip count that is not a constant, no
 /// induction step that may be 0 (a constant or blockDim/gridDim products are
 /// fine, a kernel argument is not: the unrolled trip count of a step-0 loop would
 /// evaluate to NaN instead of infinity), at most NvvmLikeRuntimeUnrollMaxSize
@@ -85,7 +85,7 @@ public:
 void registerNvvmLikeUnroll(llvm::PassBuilder &PB);
 
 /// "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step
-/// inner-remainder-unrolled" (for the front-end version).
+/// inner-remainder-unrolled single-exit" (for the front-end version).
 std::string nvvmLikeUnrollText();
 
 } // namespace kc

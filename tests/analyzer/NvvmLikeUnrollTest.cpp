@@ -48,6 +48,10 @@ const char *Kernels =
     "  for (int i = 0; i < n; i += step)\n"
     "    y[i] = a * x[i];\n"
     "}\n"
+    "__global__ void twoExits(float *y, const float *x, float a, int n, int start, int k) {\n"
+    "  for (int j = 0; j < n && start + j < k; ++j)\n"
+    "    y[j] = a * x[j];\n"
+    "}\n"
     "__global__ void pragmaOne(float *y, const float *x, float a, int n) {\n"
     "  int stride = blockDim.x * gridDim.x;\n"
     "#pragma unroll 1\n"
@@ -61,7 +65,7 @@ std::map<std::string, unsigned> multipliesPerKernel() {
   std::map<std::string, unsigned> Out;
   if (!M.Module)
     return Out;
-  for (const char *Name : {"strideVar", "strideInline", "blockStride256", "unitStep", "stepArg", "pragmaOne"})
+  for (const char *Name : {"strideVar", "strideInline", "blockStride256", "unitStep", "stepArg", "twoExits", "pragmaOne"})
     for (const llvm::Function &F : *M.Module)
       if (!F.isDeclaration() && F.getName().contains(Name)) {
         unsigned &N = Out[Name];
@@ -76,20 +80,24 @@ std::map<std::string, unsigned> multipliesPerKernel() {
 
 TEST(NvvmLikeUnroll, UnrollsRuntimeLoopsByFourAsNvccDoes) {
   auto N = multipliesPerKernel();
-  ASSERT_EQ(N.size(), 6u);
+  ASSERT_EQ(N.size(), 7u);
   EXPECT_EQ(N["strideVar"], 5u);      // LLVM alone: 1 ("expensive trip count")
   EXPECT_EQ(N["unitStep"], 5u);       // LLVM alone: 8 + 1
   EXPECT_EQ(N["strideInline"], 1u);   // no trip count: rolled (nvcc too)
   EXPECT_EQ(N["blockStride256"], 1u); // tagged before optimization: rolled (nvcc too)
   EXPECT_EQ(N["stepArg"], 1u);        // a step that may be 0: rolled (nvcc unrolls it)
+  EXPECT_EQ(N["twoExits"], 5u);       // LLVM folds its two exits into one (the smaller
+                                      // bound), then unrolls by 4 as nvcc does; a loop
+                                      // whose exits stay apart stays rolled (TwoExitLoopTest)
   EXPECT_EQ(N["pragmaOne"], 1u);      // the user's pragma wins
 }
 
 TEST(NvvmLikeUnroll, NamedInFrontendVersion) {
   EXPECT_EQ(nvvmLikeUnrollText(),
-            "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step inner-remainder-unrolled");
+            "runtime-unroll-count=4 max-size=100 wrapping-step-tag nonzero-step inner-remainder-unrolled "
+            "single-exit");
   EXPECT_NE(frontendVersion().find("passes [runtime-unroll-count=4 max-size=100 wrapping-step-tag "
-                                   "nonzero-step inner-remainder-unrolled]"),
+                                   "nonzero-step inner-remainder-unrolled single-exit]"),
             std::string::npos)
       << frontendVersion();
 }
