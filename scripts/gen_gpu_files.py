@@ -949,6 +949,13 @@ def same_line_atomics(b, cc, core_mhz):
                       '(WP-GK110-ATOMICS); no later whitepaper states it, and the L2 is taken as keeping it '
                       '(docs/accuracy-notes.md compares it with measured histograms on GA10x)')
 
+# Shared-memory loads and stores where the measured bandwidth is the faster rate.
+SHARED_ISSUE_TEXT = ("a warp's 4-byte shared-memory access moves 128 bytes; this GPU's shared memory serves {bw} "
+                     "bytes per clock per SM ({src}; 32 banks of 4 bytes, at most 128 for 4-byte words), {pbs} "
+                     "processing blocks share it: 128 / ({bw} / {pbs}) = {iss} cycles per processing block, where "
+                     "32 lanes / its LD/ST units give {lanes}")
+
+
 # Kepler's global loads: the per-line rate measured on the naive matrix products
 # (docs/accuracy-notes.md, fourteenth session).
 KEPLER_LOAD_GLOBAL_ISSUE = ("a global load goes through the L2 on Kepler (L1 caches local memory only), and the SM sends about one "
@@ -1216,8 +1223,20 @@ def build(g):
     put('load_global', OrderedDict(list(l1.items())[:1] + [('estimate', 'not used by the predictor, which takes '
         'the latency of global loads from the memory model (SPEC 5); set to the L1-hit latency')]), ld_global_iss)
     put('store_global', b.est(i_ldst, 'a store produces no value; its latency is its issue cost'), ldst_iss)
-    put('load_shared', b.md('lat.shared'), ldst_iss)
-    put('store_shared', b.est(clean(shared_lat), 'taken as the shared-memory load latency'), ldst_iss)
+    # Shared memory: where the measured bandwidth serves a 4-byte warp access
+    # faster than the LD/ST lane count issues it (GA10x, Ada: 4 lanes per
+    # processing block, 128 B/clk/SM measured), the bandwidth sets the rate.
+    smem = b.md('bw.smem_B_clk_sm')
+    shared_iss = ldst_iss
+    # 32 banks of 4 bytes serve at most 128 bytes of 4-byte words per clock
+    # (Kepler's 256 B/clk is its 8-byte bank mode).
+    smem_iss = 32 * 4 / (min(smem['value'], 128) / pbs)
+    if smem_iss < i_ldst:
+        shared_iss = b.est(clean(round(smem_iss, 2)), SHARED_ISSUE_TEXT.format(
+            bw=clean(smem['value']), src=smem.get('source', 'an estimate'), pbs=clean(pbs),
+            iss=clean(round(smem_iss, 2)), lanes=clean(i_ldst)))
+    put('load_shared', b.md('lat.shared'), shared_iss)
+    put('store_shared', b.est(clean(shared_lat), 'taken as the shared-memory load latency'), shared_iss)
     put('load_local', b.est(l1['value'], 'local memory (spills) is cached in L1: the L1-hit latency'), ldst_iss)
     put('store_local', b.est(i_ldst, 'a store produces no value; its latency is its issue cost'), ldst_iss)
     put('load_const', b.est(lat['fp32'], 'kernel parameters and __constant__ data are read from the '
