@@ -6,6 +6,7 @@
 
 #include "analyzer/SourceAnalysis.h"
 #include "gpumodel/GpuDatabase.h"
+#include "kernelmodel/Assumptions.h"
 #include "predictor/PreparedKernel.h"
 #include "workflows/CsvTable.h"
 #include "workflows/ParallelFor.h"
@@ -24,6 +25,7 @@
 #include <cmath>
 #include <memory>
 #include <set>
+#include <tuple>
 
 namespace kc {
 
@@ -508,6 +510,20 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
             llvm::StringRef(Name).starts_with("scatter."))
           Overridable.insert(Name);
   R.OverridableSymbols.assign(Overridable.begin(), Overridable.end());
+  std::set<std::string> Given;
+  for (const auto &[Name, V] : Opts.SymbolValues)
+    Given.insert(Name);
+  std::set<unsigned> GivenLines;
+  for (const auto &[Line, P] : Opts.BranchProbabilityByLine)
+    GivenLines.insert(Line);
+  std::set<std::tuple<std::string, std::string, std::string>> Assumed;
+  for (const auto &[Key, E] : Analyses)
+    if (E.Model)
+      if (std::string Note = assumptionNote(*E.Model, Given, GivenLines, /*WithScatter=*/true);
+          !Note.empty())
+        Assumed.emplace(Key.Source, Key.Kernel, std::move(Note));
+  for (const auto &[Source, Kernel, Note] : Assumed)
+    R.Assumptions.push_back({Source, Kernel, Note});
   R.AnalysisMs = msSince(T0);
 
   // --- 3. Predict the rows in parallel ---------------------------------------

@@ -192,6 +192,14 @@ struct CompareResult {
   /// once each): what CompareOptions::SymbolValues and BranchProbabilityByLine
   /// can name.
   std::vector<std::string> OverridableSymbols;
+  /// What the analysed kernels' predictions assume at a default (loops the
+  /// analysis cannot bound, data-dependent branches and addresses) that the
+  /// options did not state: one entry per source and kernel with such values
+  /// (kernelmodel/Assumptions.h), in source and kernel order.
+  struct Assumption {
+    std::string Source, Kernel, Note;
+  };
+  std::vector<Assumption> Assumptions;
 };
 
 class CsvTable;

@@ -121,6 +121,15 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
                       "or the sm_clock_mhz column)\n",
                       R.ClockRows, R.ClockRows == 1 ? "" : "s", R.ClockRows == 1 ? "its" : "their");
   OS << timerOverheadLine(R);
+  // Assumed values can decide the time (a loop's trip count, a gather's
+  // scatter): say which, with the option that sets each.
+  constexpr size_t MaxAssumptions = 5;
+  for (size_t I = 0; I < R.Assumptions.size() && I < MaxAssumptions; ++I)
+    OS << fmt::format("  {} {}: {}\n", R.Assumptions[I].Source, R.Assumptions[I].Kernel,
+                      R.Assumptions[I].Note);
+  if (R.Assumptions.size() > MaxAssumptions)
+    OS << fmt::format("  ... and {} more kernels with assumed values (--json lists them all)\n",
+                      R.Assumptions.size() - MaxAssumptions);
   OS << fmt::format("  {:<10} {:>6} {:>9} {:>12} {:>14} {:>11} {:>11}  {}\n", "model", "rows",
                     "MAPE", "median APE", "geomean ratio", "within 10%", "within 25%",
                     "Spearman median (groups)");
@@ -209,6 +218,10 @@ nlohmann::json CompareView::toJSON() const {
   J["group_by"] = R.GroupBy;
   J["timer_overhead_us"] = R.TimerOverheadUs;
   J["timer_overhead_rows_from_column"] = R.TimerOverheadRowsFromColumn;
+  nlohmann::json Assumptions = nlohmann::json::array();
+  for (const CompareResult::Assumption &A : R.Assumptions)
+    Assumptions.push_back({{"source", A.Source}, {"kernel", A.Kernel}, {"note", A.Note}});
+  J["assumptions"] = Assumptions;
   nlohmann::json Summary = nlohmann::json::object();
   for (const ModelSummary &S : R.Summary) {
     nlohmann::json M = errorsJSON(S.Errors);

@@ -11,6 +11,7 @@
 
 #include "gpumodel/GpuDatabase.h"
 #include "gpumodel/JsonInput.h"
+#include "kernelmodel/Assumptions.h"
 #include "predictor/Prediction.h"
 #include "views/PredictionView.h"
 #include "workflows/Compare.h"
@@ -24,6 +25,7 @@
 #include <nlohmann/json.hpp>
 
 #include <memory>
+#include <set>
 
 namespace {
 
@@ -115,38 +117,18 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
   return std::move(Kernels.front());
 }
 
-/// One note listing the values the prediction assumed because the analysis
-/// could not derive them and the user did not give them: trip counts of loops
-/// it cannot bound and probabilities of data-dependent branches (their
-/// defaults can decide the time; MD5-like kernels spend most of it there).
+/// The assumption note (kernelmodel/Assumptions.h) of a launch: the symbols
+/// its --trip/--scatter overrides set and the lines of --branch-prob count as
+/// given; scatter defaults are left to the interval line.
 std::string assumptionNote(const KernelModel &K, const LaunchConfig &L,
                            const std::map<unsigned, double> &GivenProbs) {
-  std::vector<std::string> Trips;
-  std::map<unsigned, std::pair<double, unsigned>> Branches; // line -> (p, copies)
-  for (const auto &[Name, V] : K.SymbolDefaults) {
-    if (L.Overrides.count(Name))
-      continue;
-    llvm::StringRef N(Name);
-    if (N.consume_front("trip.")) {
-      Trips.push_back(fmt::format("loop {} runs {:g} times (--trip {}=N)", N.str(), V, N.str()));
-    } else if (auto Line = symbolLine(Name, "prob.L"); Line && !GivenProbs.count(*Line)) {
-      auto &[P, Copies] = Branches[*Line];
-      P = V;
-      ++Copies;
-    }
-  }
-  std::vector<std::string> Parts = Trips;
-  for (const auto &[Line, PC] : Branches)
-    Parts.push_back(fmt::format("the data-dependent branch at line {} is taken with probability {:g}{} "
-                                "(--branch-prob {}=P)",
-                                Line, PC.first, PC.second > 1 ? fmt::format(" ({} copies)", PC.second) : "",
-                                Line));
-  if (Parts.empty())
-    return "";
-  std::string Out = "assumed, not derived (set them to match your data): ";
-  for (size_t I = 0; I < Parts.size(); ++I)
-    Out += (I ? "; " : "") + Parts[I];
-  return Out;
+  std::set<std::string> Given;
+  for (const auto &[Name, V] : L.Overrides)
+    Given.insert(Name);
+  std::set<unsigned> Lines;
+  for (const auto &[Line, P] : GivenProbs)
+    Lines.insert(Line);
+  return kc::assumptionNote(K, Given, Lines, /*WithScatter=*/false);
 }
 
 int runPredict(const PredictOptions &O) {

@@ -1,0 +1,50 @@
+// The note listing a prediction's assumed values (Assumptions.h).
+#include "kernelmodel/Assumptions.h"
+
+#include <fmt/format.h>
+
+#include <map>
+#include <string_view>
+#include <vector>
+
+namespace kc {
+
+std::string assumptionNote(const KernelModel &K, const std::set<std::string> &Given,
+                           const std::set<unsigned> &GivenBranchLines, bool WithScatter) {
+  std::vector<std::string> Trips;
+  std::map<unsigned, std::pair<double, unsigned>> Branches; // line -> (p, copies)
+  std::vector<unsigned> Scatters;
+  for (const auto &[Name, V] : K.SymbolDefaults) {
+    if (Given.count(Name))
+      continue;
+    std::string_view N(Name);
+    if (N.substr(0, 5) == "trip.") {
+      std::string Loop(N.substr(5));
+      Trips.push_back(fmt::format("loop {} runs {:g} times (--trip {}=N)", Loop, V, Loop));
+    } else if (auto Line = symbolLine(Name, "prob.L"); Line && !GivenBranchLines.count(*Line)) {
+      auto &[P, Copies] = Branches[*Line];
+      P = V;
+      ++Copies;
+    } else if (auto SLine = symbolLine(Name, "scatter.L"); SLine && WithScatter && V >= 1) {
+      Scatters.push_back(*SLine);
+    }
+  }
+  std::vector<std::string> Parts = Trips;
+  for (const auto &[Line, PC] : Branches)
+    Parts.push_back(fmt::format("the data-dependent branch at line {} is taken with probability {:g}{} "
+                                "(--branch-prob {}=P)",
+                                Line, PC.first, PC.second > 1 ? fmt::format(" ({} copies)", PC.second) : "",
+                                Line));
+  for (unsigned Line : Scatters)
+    Parts.push_back(fmt::format("the data-dependent address at line {} is taken as scattering the "
+                                "warp's lanes (--scatter {}=V, 0 keeps their locality)",
+                                Line, Line));
+  if (Parts.empty())
+    return "";
+  std::string Out = "assumed, not derived (set them to match your data): ";
+  for (size_t I = 0; I < Parts.size(); ++I)
+    Out += (I ? "; " : "") + Parts[I];
+  return Out;
+}
+
+} // namespace kc

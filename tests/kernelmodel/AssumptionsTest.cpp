@@ -1,0 +1,34 @@
+// The note of assumed values (kernelmodel/Assumptions.h): which defaults it
+// names, which ones the user's values remove, and the scatter switch.
+#include "kernelmodel/Assumptions.h"
+
+#include <gtest/gtest.h>
+
+using namespace kc;
+
+namespace {
+
+KernelModel withDefaults() {
+  KernelModel K;
+  K.SymbolDefaults = {{"trip.L12", 16},   {"prob.L27", 0.5}, {"prob.L27_2", 0.5},
+                      {"scatter.L6", 1},  {"scatter.L9", 0}, {"reuse.l1.a0", 0}};
+  return K;
+}
+
+} // namespace
+
+TEST(Assumptions, NamesEachDefaultWithItsOption) {
+  EXPECT_EQ(assumptionNote(withDefaults(), {}, {}, true),
+            "assumed, not derived (set them to match your data): loop L12 runs 16 times (--trip L12=N); "
+            "the data-dependent branch at line 27 is taken with probability 0.5 (2 copies) "
+            "(--branch-prob 27=P); the data-dependent address at line 6 is taken as scattering the "
+            "warp's lanes (--scatter 6=V, 0 keeps their locality)");
+}
+
+TEST(Assumptions, StatedValuesAndScatterSwitch) {
+  // A computed index (scatter default 0) is not an assumption; without the
+  // switch the gather is left out too (predict prints it as an interval).
+  EXPECT_EQ(assumptionNote(withDefaults(), {"trip.L12"}, {27}, false), "");
+  EXPECT_EQ(assumptionNote(withDefaults(), {"trip.L12", "scatter.L6"}, {27}, true), "");
+  EXPECT_EQ(assumptionNote(KernelModel{}, {}, {}, true), "");
+}
