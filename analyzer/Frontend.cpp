@@ -54,6 +54,7 @@
 
 #include <cctype>
 #include <mutex>
+#include <set>
 
 namespace kc {
 namespace {
@@ -466,10 +467,11 @@ std::string frontendVersion() {
     // stores (kernelcast_toolkit_compat.h), `register` accepted; "pipeline 6": a host
     // local's failing initializer becomes `{}` (the launches after it stay); "pipeline
     // 7": narrowing in braced initializers accepted (-Wno-c++11-narrowing); "pipeline
-    // 8": shared-storage notes kept apart from the host skips in the cache. The LLVM
+    // 8": shared-storage notes kept apart from the host skips in the cache; "pipeline 9":
+    // `#pragma unroll NAME` with NAME defined as 0 blanked (Kernel Tuner's rule). The LLVM
     // options set to unroll as nvcc does (NvvmLikeOptions.h) and the passes that
     // runtime-unroll by 4 (NvvmLikeUnroll.h) are named in full.
-    return fmt::format("kernelcast {} clang {} pipeline 8 llvm [{}] passes [{}] header {}",
+    return fmt::format("kernelcast {} clang {} pipeline 9 llvm [{}] passes [{}] header {}",
                        KC_VERSION, LLVM_VERSION_STRING, nvvmLikeLlvmOptionsText(),
                        nvvmLikeUnrollText(),
                        llvm::toHex(llvm::ArrayRef<uint8_t>(Digest.data(), 6), true));
@@ -633,15 +635,37 @@ std::string spaceAfterExternC(llvm::StringRef Source) {
   return Out;
 }
 
+/// The names \p Defines ("NAME=VALUE") set to 0 or a negative integer.
+std::set<std::string> namesDefinedNonPositive(const std::vector<std::string> &Defines) {
+  std::set<std::string> Out;
+  for (const std::string &D : Defines) {
+    auto [Name, Value] = llvm::StringRef(D).split('=');
+    long long V = 0;
+    if (!Value.trim().getAsInteger(10, V) && V <= 0)
+      Out.insert(Name.trim().str());
+  }
+  return Out;
+}
+
 /// `#pragma unroll 0` (or a negative count) is ignored by nvcc with a warning
 /// ("the unroll value cannot be zero or negative, ignoring pragma"), so the loop
 /// is unrolled by its heuristics; Clang would read it as "do not unroll". The
-/// pragma is blanked (the line stays, so line numbers do not move). Inline asm
-/// lines get their PTX special registers escaped (escapePtxRegisters) and the
-/// commas nvcc lets operands go without (commaBetweenAsmOperands).
-std::string ignoreUnrollZero(llvm::StringRef Source) {
+/// pragma is blanked (the line stays, so line numbers do not move). So is
+/// `#pragma unroll NAME` with NAME defined as 0 or less (\p ZeroNames, from the
+/// -D definitions): Kernel Tuner removes that line for a `loop_unroll_factor*`
+/// parameter of 0 ("let the compiler decide"), and nvcc never expands a macro
+/// there anyway. Inline asm lines get their PTX special registers escaped
+/// (escapePtxRegisters) and the commas nvcc lets operands go without
+/// (commaBetweenAsmOperands).
+std::string ignoreUnrollZero(llvm::StringRef Source, const std::set<std::string> &ZeroNames) {
   static const llvm::Regex Re("^[ \t]*#[ \t]*pragma[ \t]+unroll[ \t]*\\(?[ \t]*(-[ \t]*[0-9]+|0+)"
                               "[ \t]*\\)?[ \t]*$");
+  static const llvm::Regex NamedRe("^[ \t]*#[ \t]*pragma[ \t]+unroll[ \t]*\\(?[ \t]*"
+                                   "([A-Za-z_][A-Za-z0-9_]*)[ \t]*\\)?[ \t]*$");
+  auto IsZeroName = [&](llvm::StringRef L) {
+    llvm::SmallVector<llvm::StringRef, 2> M;
+    return !ZeroNames.empty() && NamedRe.match(L, &M) && ZeroNames.count(M[1].str());
+  };
   static const llvm::Regex AsmRe("(^|[^A-Za-z0-9_])(__)?asm(__)?[ \t]*(volatile|__volatile__)?[ \t]*\\(");
   if (!Source.contains("unroll") && !Source.contains("asm"))
     return Source.str();
@@ -652,7 +676,7 @@ std::string ignoreUnrollZero(llvm::StringRef Source) {
   for (size_t I = 0; I < Lines.size(); ++I) {
     llvm::StringRef L = Lines[I];
     bool CR = L.ends_with("\r");
-    if (Re.match(CR ? L.drop_back() : L))
+    if (Re.match(CR ? L.drop_back() : L) || IsZeroName(CR ? L.drop_back() : L))
       Out += CR ? "\r" : "";
     else if ((L.contains('%') || L.contains(':')) && AsmRe.match(L))
       Out += commaBetweenAsmOperands(L.contains('%') ? escapePtxRegisters(L) : L.str());
@@ -676,7 +700,8 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   CompileWatchdog Budget(FileName, compileBudgetSeconds());
   std::vector<std::string> Warnings;
   std::string SourceText =
-      spaceAfterExternC(ignoreUnrollZero(capUnrollPragmas(OriginalSource, FileName, Warnings)));
+      spaceAfterExternC(ignoreUnrollZero(capUnrollPragmas(OriginalSource, FileName, Warnings),
+                                           namesDefinedNonPositive(Opts.Defines)));
   llvm::StringRef Source = SourceText;
   auto Tk = headerToolkit(Opts);
   if (!Tk)

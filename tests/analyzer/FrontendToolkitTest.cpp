@@ -227,6 +227,26 @@ TEST(Frontend, PragmaUnrollZeroIsIgnoredAsByNvcc) {
   EXPECT_EQ(countOpcode(*One.Module, llvm::Instruction::FMul), 1u);
 }
 
+TEST(Frontend, PragmaUnrollOfAParameterDefinedZeroIsDroppedAsByKernelTuner) {
+  // Kernel Tuner removes `#pragma unroll loop_unroll_factor_k` when the parameter
+  // is 0 (the compiler decides) and otherwise declares it `constexpr int`; with
+  // -D loop_unroll_factor_k=0 the 8-trip loop is unrolled fully as without the
+  // pragma (8 multiplies), with =1 it stays rolled (1), and a name defined 0 that
+  // is not the pragma's changes nothing.
+  const char *Loop = "__global__ void k(float *a) {\n"
+                     "#pragma unroll loop_unroll_factor_k\n"
+                     "  for (int i = 0; i < 8; ++i) a[threadIdx.x + i * 32] *= 2.0f;\n}\n";
+  auto Mul = [&](std::vector<std::string> Defines) {
+    CompileOptions O = opts(false);
+    O.Defines = std::move(Defines);
+    DeviceModule M = mustCompileText(Loop, O);
+    return M.Module ? countOpcode(*M.Module, llvm::Instruction::FMul) : 0u;
+  };
+  EXPECT_EQ(Mul({"loop_unroll_factor_k=0"}), 8u);
+  EXPECT_EQ(Mul({"loop_unroll_factor_k=1"}), 1u);
+  EXPECT_EQ(Mul({"loop_unroll_factor_k=1", "other=0"}), 1u);
+}
+
 TEST(Frontend, AsmOperandsWithoutACommaCompileAsWithNvcc) {
   // nvcc accepts `::"r"(v) "l"(p)` (no comma between the operands, as in the
   // CUDA samples' conjugateGradientMultiDeviceCG); Clang stops at the second
