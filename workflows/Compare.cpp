@@ -406,11 +406,12 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     else
       E.Error = llvm::toString(M.takeError());
   };
-  // A row whose launch only kernelcast's registers refuse: nvcc's build decides.
+  // A row whose launch only kernelcast's registers refuse, or whose kernel
+  // spills on kernelcast's PTX: nvcc's build decides.
   auto WantsNvcc = [&](const CompareRow &Row, const AnalysisEntry &A) {
     return A.Model && !Row.Registers && Opts.NvccWhenRefused && !Opts.RegistersFromNvcc &&
            !registersFromNvcc(A.Model->Registers) &&
-           refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch);
+           (spillsOnKernelcastPtx(*A.Model) || refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch));
   };
   auto NvccKeyOf = [](AnalysisKey Key) {
     Key.RegistersFromNvcc = true;
@@ -456,7 +457,8 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     if (WantsNvcc(Row, *AP)) {
       auto [NK, N] = Entry(NvccKeyOf(ParsedKey), Row.Line);
       if (N->Model && registersFromNvcc(N->Model->Registers)) {
-        Note = nvccRegisterNote(*AP->Model, *N->Model);
+        Note = nvccRegisterNote(*AP->Model, *N->Model,
+                                refusedForRegisters(*Gpus.at(Row.Gpu), *AP->Model, Row.Launch));
         IfRefused = fmt::format(" (the registers are {}'s; kernelcast's PTX needs {})",
                                 N->Model->Registers.Source, AP->Model->Registers.Registers);
         KeyP = NK;

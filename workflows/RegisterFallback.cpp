@@ -26,16 +26,24 @@ bool refusedForRegisters(const GpuModel &Gpu, const KernelModel &K, const Launch
          runs(Gpu, K, L, 0);
 }
 
+bool spillsOnKernelcastPtx(const KernelModel &K) {
+  const RegisterInfo &R = K.Registers;
+  return llvm::StringRef(R.Source).starts_with("ptxas") && (R.SpillStoreBytes > 0 || R.SpillLoadBytes > 0);
+}
+
 bool registersFromNvcc(const RegisterInfo &R) {
   return llvm::StringRef(R.Source).starts_with("nvcc");
 }
 
-std::string nvccRegisterNote(const KernelModel &Ptxas, const KernelModel &Nvcc) {
-  return fmt::format("registers from {}: {} per thread; {} on kernelcast's PTX gives {}, with which this launch "
-                     "cannot run (nvcc's build of the same source is what runs on the GPU)",
+std::string nvccRegisterNote(const KernelModel &Ptxas, const KernelModel &Nvcc, bool Refused) {
+  std::string Why = Refused ? "with which this launch cannot run"
+                            : fmt::format("and spills {} B stores / {} B loads", Ptxas.Registers.SpillStoreBytes,
+                                          Ptxas.Registers.SpillLoadBytes);
+  return fmt::format("registers from {}: {} per thread; {} on kernelcast's PTX gives {}, {} "
+                     "(nvcc's build of the same source is what runs on the GPU)",
                      Nvcc.Registers.Source, Nvcc.Registers.Registers,
                      Ptxas.Registers.Source.empty() ? "kernelcast's PTX" : Ptxas.Registers.Source,
-                     Ptxas.Registers.Registers);
+                     Ptxas.Registers.Registers, Why);
 }
 
 } // namespace kc

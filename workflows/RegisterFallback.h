@@ -24,10 +24,20 @@ namespace kc {
 /// none (threads, shared memory and barriers fit): only the registers refuse it.
 bool refusedForRegisters(const GpuModel &Gpu, const KernelModel &K, const LaunchConfig &L);
 
+/// True when ptxas spilled registers of kernelcast's PTX (spill stores or loads
+/// reported). Clang's schedule of a fully unrolled body can need far more
+/// registers than nvcc's build of the same source (BAT's 15 x 15 convolution
+/// with 2 x 2 tiles: 255 registers and 396 B of spills against nvcc's 39), which
+/// would set the occupancy and add spill traffic the user's build does not have;
+/// such a kernel takes nvcc's registers as a refused launch does.
+bool spillsOnKernelcastPtx(const KernelModel &K);
+
 /// Whether the register count came from nvcc (RegisterInfo::Source "nvcc ...").
 bool registersFromNvcc(const RegisterInfo &R);
 
-/// The note a prediction carries when nvcc's registers replaced kernelcast's.
-std::string nvccRegisterNote(const KernelModel &Ptxas, const KernelModel &Nvcc);
+/// The note a prediction carries when nvcc's registers replaced kernelcast's;
+/// \p Refused: because the launch could not run with kernelcast's (else: because
+/// kernelcast's PTX spilled).
+std::string nvccRegisterNote(const KernelModel &Ptxas, const KernelModel &Nvcc, bool Refused = true);
 
 } // namespace kc

@@ -129,19 +129,19 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
                    llvm::toString(L.takeError()));
     // Launches that only kernelcast's registers refuse: the variant takes
     // nvcc's registers, as the user's build gets them.
+    bool Refused = std::any_of(L->Points.begin(), L->Points.end(), [&](const LaunchPoint &Pt) {
+      LaunchConfig C;
+      C.Block = {Pt.BlockX, Pt.BlockY, Pt.BlockZ};
+      return refusedForRegisters(Gpu, *Model, C);
+    });
     if (Opts.NvccWhenRefused && !Opts.Analyze && !Opts.Analysis.Ptxas.UseNvcc &&
-        !registersFromNvcc(Model->Registers) &&
-        std::any_of(L->Points.begin(), L->Points.end(), [&](const LaunchPoint &Pt) {
-          LaunchConfig C;
-          C.Block = {Pt.BlockX, Pt.BlockY, Pt.BlockZ};
-          return refusedForRegisters(Gpu, *Model, C);
-        })) {
+        !registersFromNvcc(Model->Registers) && (Refused || spillsOnKernelcastPtx(*Model))) {
       SourceAnalysisOptions SO = Opts.Analysis;
       addDefines(SO, Combo);
       SO.Ptxas.UseNvcc = true;
       auto N = analyzeSource(Opts.Source, SO);
       if (N && N->Models.Kernels.size() == 1 && registersFromNvcc(N->Models.Kernels[0].Registers)) {
-        V.RegisterNote = nvccRegisterNote(*Model, N->Models.Kernels[0]);
+        V.RegisterNote = nvccRegisterNote(*Model, N->Models.Kernels[0], Refused);
         Model = std::move(N->Models.Kernels[0]);
       } else if (!N) {
         llvm::consumeError(N.takeError());

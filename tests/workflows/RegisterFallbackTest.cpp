@@ -164,3 +164,61 @@ TEST(RegisterFallback, CompareSkipsTheRowWhenNvccCannotHelp) {
       << R->Issues[0].Message;
   EXPECT_EQ(R->NvccRegisterRows, 0u);
 }
+
+TEST(RegisterFallback, SpillsOnKernelcastsPtx) {
+  KernelModel Spills = withRegisters(255, "ptxas 13.0 (sm_86)");
+  Spills.Registers.SpillStoreBytes = 396;
+  Spills.Registers.SpillLoadBytes = 552;
+  EXPECT_TRUE(spillsOnKernelcastPtx(Spills));
+  EXPECT_FALSE(spillsOnKernelcastPtx(withRegisters(255, "ptxas 13.0 (sm_86)")));
+  // nvcc's own spills are the user's build's: no reason to ask again.
+  KernelModel NvccSpills = Spills;
+  NvccSpills.Registers.Source = "nvcc 13.0 (sm_86)";
+  EXPECT_FALSE(spillsOnKernelcastPtx(NvccSpills));
+  EXPECT_EQ(nvccRegisterNote(Spills, withRegisters(39, "nvcc 13.0 (sm_86)"), /*Refused=*/false),
+            "registers from nvcc 13.0 (sm_86): 39 per thread; ptxas 13.0 (sm_86) on kernelcast's PTX "
+            "gives 255, and spills 396 B stores / 552 B loads (nvcc's build of the same source is what "
+            "runs on the GPU)");
+}
+
+TEST(RegisterFallback, CompareAsksNvccWhenKernelcastsPtxSpills) {
+  // Both rows run with kernelcast's 40 registers, but its PTX spilled: both take
+  // nvcc's count (one extra analysis per row's key), with the spill note.
+  struct Spilling {
+    std::vector<AnalysisKey> Calls;
+    llvm::Expected<KernelModel> operator()(const AnalysisKey &K) {
+      Calls.push_back(K);
+      if (K.RegistersFromNvcc)
+        return withRegisters(32, "nvcc 13.0 (sm_75)");
+      KernelModel M = withRegisters(40, "ptxas 13.0 (sm_75)");
+      M.Registers.SpillStoreBytes = 8;
+      return M;
+    }
+  } C;
+  std::string Csv = "source,kernel,gpu,grid_x,block_x,measured_time_ms\n"
+                    "k.cu,toy,rtx2080ti,100,576,0.01\n"
+                    "k.cu,toy,rtx2080ti,100,864,0.01\n";
+  auto T = CsvTable::parse(Csv, "spills.csv");
+  ASSERT_TRUE(bool(T)) << llvm::toString(T.takeError());
+  CompareOptions O;
+  O.Jobs = 1;
+  O.Analyze = [&C](const AnalysisKey &K) { return C(K); };
+  auto R = compareTable(*T, "spills.csv", O);
+  ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
+  ASSERT_EQ(R->Rows.size(), 2u);
+  EXPECT_EQ(R->NvccRegisterRows, 2u);
+  ASSERT_EQ(C.Calls.size(), 4u);
+  for (const CompareRow &Row : R->Rows) {
+    ASSERT_FALSE(Row.Predictions[0].Notes.empty());
+    EXPECT_NE(Row.Predictions[0].Notes.back().find("gives 40, and spills 8 B stores / 0 B loads"),
+              std::string::npos)
+        << Row.Predictions[0].Notes.back();
+  }
+  // Off: kernelcast's registers stay.
+  C.Calls.clear();
+  O.NvccWhenRefused = false;
+  R = compareTable(*T, "spills.csv", O);
+  ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
+  EXPECT_EQ(R->NvccRegisterRows, 0u);
+  EXPECT_EQ(C.Calls.size(), 2u);
+}

@@ -366,8 +366,8 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
           ->check(CLI::IsMember({"ptxas", "nvcc"}));
       Sub.add_flag("--no-nvcc-registers", O->NoNvccRegisters,
                    "with --registers ptxas: skip a row whose launch kernelcast's registers "
-                   "refuse (\"cannot run\") instead of asking nvcc for the registers of the "
-                   "user's build");
+                   "refuse (\"cannot run\"), and keep kernelcast's registers where its PTX "
+                   "spills, instead of asking nvcc for the registers of the user's build");
       Sub.add_option("--timer-overhead-us", O->TimerOverheadUs,
                      "your measuring harness's fixed cost per timed launch, microseconds "
                      "(default 0: a profiler's kernel duration), added to every prediction "

@@ -193,15 +193,16 @@ int runPredict(const PredictOptions &O) {
                      << " is the block's dimension; the prediction uses --block\n";
     }
   }
-  // Only kernelcast's registers refuse the launch: nvcc's build decides
+  // Only kernelcast's registers refuse the launch, or its PTX spills: nvcc's build decides
   // (RegisterFallback.h), unless --no-nvcc-registers.
   std::string RegisterNote;
+  bool Refused = refusedForRegisters(*Gpu, *Kernel, L);
   if (O.KernelModelFile.empty() && !O.NoNvccRegisters && !registersFromNvcc(Kernel->Registers) &&
-      refusedForRegisters(*Gpu, *Kernel, L)) {
+      (Refused || spillsOnKernelcastPtx(*Kernel))) {
     std::map<std::string, double> Unused;
     auto Nvcc = loadKernel(O, *Gpu, Unused, /*RegistersFromNvcc=*/true);
     if (Nvcc && registersFromNvcc(Nvcc->Registers)) {
-      RegisterNote = nvccRegisterNote(*Kernel, *Nvcc);
+      RegisterNote = nvccRegisterNote(*Kernel, *Nvcc, Refused);
       Kernel = std::move(Nvcc);
     } else if (!Nvcc) {
       llvm::consumeError(Nvcc.takeError());
@@ -282,7 +283,8 @@ cli::CommandRegistration Reg({
                                       "occupancy, bound, per_wave_ms, ...)");
       Sub.add_flag("--no-nvcc-registers", O->NoNvccRegisters,
                    "with --registers ptxas: fail when kernelcast's registers refuse the launch "
-                   "(\"cannot run\") instead of asking nvcc for the registers of the user's build");
+                   "(\"cannot run\"), and keep them where kernelcast's PTX spills, instead of "
+                   "asking nvcc for the registers of the user's build");
       Sub.add_option("--timer-overhead-us", O->TimerOverheadUs,
                      "your measuring harness's fixed cost per timed launch, microseconds: also "
                      "print the time as that harness would measure it (kernel time + this; "

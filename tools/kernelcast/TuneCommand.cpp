@@ -200,7 +200,8 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       Sub.add_flag("--json", O->Json, "print JSON: evaluated, best, ranking, compiles, ...");
       Sub.add_flag("--no-nvcc-registers", O->NoNvccRegisters,
                    "with --registers ptxas: skip the launches kernelcast's registers refuse "
-                   "(\"cannot run\") instead of taking the variant's registers from nvcc");
+                   "(\"cannot run\"), and keep kernelcast's registers where its PTX spills, "
+                   "instead of taking the variant's registers from nvcc");
       Sub.add_option("--plot", O->Plot,
                      "write an SVG: time vs the swept dimension (one) or a heat map (two)")
           ->check(cli::nonEmptyPath());
