@@ -91,8 +91,11 @@ struct TwoCompilers {
   }
 };
 
-llvm::Expected<CompareResult> run(TwoCompilers &C, bool Fallback) {
-  // Row 2 (576 threads) runs with 87 registers; row 3 (864) does not.
+/// The two rows (576 and 864 threads on the RTX 2080 Ti) compared with the
+/// analyzer \p C (a callable on AnalysisKey).
+template <typename Analyzer>
+llvm::Expected<CompareResult> run(Analyzer &C, bool Fallback) {
+  // With TwoCompilers, row 2 (576 threads) runs with 87 registers; row 3 (864) does not.
   std::string Csv = "source,kernel,gpu,grid_x,block_x,measured_time_ms\n"
                     "k.cu,toy,rtx2080ti,100,576,0.01\n"
                     "k.cu,toy,rtx2080ti,100,864,0.01\n";
@@ -195,15 +198,7 @@ TEST(RegisterFallback, CompareAsksNvccWhenKernelcastsPtxSpills) {
       return M;
     }
   } C;
-  std::string Csv = "source,kernel,gpu,grid_x,block_x,measured_time_ms\n"
-                    "k.cu,toy,rtx2080ti,100,576,0.01\n"
-                    "k.cu,toy,rtx2080ti,100,864,0.01\n";
-  auto T = CsvTable::parse(Csv, "spills.csv");
-  ASSERT_TRUE(bool(T)) << llvm::toString(T.takeError());
-  CompareOptions O;
-  O.Jobs = 1;
-  O.Analyze = [&C](const AnalysisKey &K) { return C(K); };
-  auto R = compareTable(*T, "spills.csv", O);
+  auto R = run(C, true);
   ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
   ASSERT_EQ(R->Rows.size(), 2u);
   EXPECT_EQ(R->NvccRegisterRows, 2u);
@@ -216,8 +211,7 @@ TEST(RegisterFallback, CompareAsksNvccWhenKernelcastsPtxSpills) {
   }
   // Off: kernelcast's registers stay.
   C.Calls.clear();
-  O.NvccWhenRefused = false;
-  R = compareTable(*T, "spills.csv", O);
+  R = run(C, false);
   ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
   EXPECT_EQ(R->NvccRegisterRows, 0u);
   EXPECT_EQ(C.Calls.size(), 2u);
