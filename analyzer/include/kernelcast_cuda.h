@@ -64,8 +64,9 @@
 // Forward declarations that must precede <cmath> (Clang's wrapper does the same).
 #include <__clang_cuda_math_forward_declares.h>
 
-// libstdc++ with GNU extensions looks at __CUDACC__ to avoid __float128.
-#define __CUDACC__
+// libstdc++ with GNU extensions looks at __CUDACC__ to avoid __float128. nvcc's
+// value (1), so that `#if __CUDACC__` compiles as with nvcc.
+#define __CUDACC__ 1
 #include <cmath>
 #include <cstddef>
 #include <climits>

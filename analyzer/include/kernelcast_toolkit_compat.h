@@ -4,9 +4,15 @@
 // after the wrapper when the CUDA toolkit's headers are used. Each is a plain
 // store here: the kernel model costs the store and its traffic; the cache
 // hint (which level keeps the line) is not modelled. Also nvcc's built-in
-// atomic functions (__nv_atomic_*), below.
+// atomic functions (__nv_atomic_*), below, and nvcc's value of __CUDACC__.
 #ifndef KERNELCAST_TOOLKIT_COMPAT_H
 #define KERNELCAST_TOOLKIT_COMPAT_H
+#if defined(__CUDA__)
+// nvcc defines __CUDACC__ as 1, so `#if __CUDACC__` compiles there; Clang's
+// wrapper defines it empty. Every header tests it with defined() or #ifdef.
+#undef __CUDACC__
+#define __CUDACC__ 1
+#endif
 #if defined(__CUDA__) && defined(__cplusplus)
 
 #define KC_CACHE_HINTED_STORES(T)                                                                 \
