@@ -133,9 +133,13 @@ std::optional<KernelModelFile> loadCachedModels(const ModelCacheSlot &Slot,
 
 void storeCachedModels(const ModelCacheSlot &Slot, const KernelModelFile &Models) {
   PhaseScope Scope("model cache store");
-  storeCachedPayload(Slot.Dir, Slot.Key, Slot.Tag,
-                     toJson(Models).dump(-1, ' ', false,
-                                         nlohmann::json::error_handler_t::replace));
+  std::string Payload;
+  try {
+    Payload = toJson(Models).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  } catch (const ExprTooLarge &) {
+    return; // a model whose formulas cannot be written out is analyzed again next time
+  }
+  storeCachedPayload(Slot.Dir, Slot.Key, Slot.Tag, Payload);
 }
 
 } // namespace kc

@@ -52,6 +52,7 @@
 #include <memory>
 #include <set>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -71,6 +72,12 @@ enum class ExprKind : uint8_t {
 };
 
 struct ExprNode;
+
+/// toJson() of an expression too large to write out (Expr::MaxWrittenNodes).
+class ExprTooLarge : public std::length_error {
+public:
+  using std::length_error::length_error;
+};
 
 class Expr {
 public:
@@ -101,6 +108,11 @@ public:
   /// `floor(n / 16)`, `max(a, b)`. Minimal parentheses.
   std::string str() const;
 
+  /// The most nodes toJson() writes: str() prints the tree, and a DAG whose
+  /// subexpressions are shared (data-dependent selects chained) can stand for an
+  /// exponentially larger one.
+  static constexpr unsigned MaxWrittenNodes = 1000000;
+  /// str() as JSON; throws ExprTooLarge above MaxWrittenNodes.
   nlohmann::json toJson() const;
   /// Throws std::invalid_argument with a message naming the malformed part.
   static Expr fromJson(const nlohmann::json &J);
@@ -193,7 +205,10 @@ private:
 /// evaluate concurrently.
 class CompiledExpr {
 public:
+  /// The most tree nodes a program is made of (about one instruction each).
+  static constexpr unsigned MaxNodes = 4000000;
   CompiledExpr() = default;
+  /// Throws ExprTooLarge when \p E has more than MaxNodes nodes as a tree.
   CompiledExpr(const Expr &E, SymbolTable &Table);
   double evaluate(const double *Slots) const;
   bool isConstant() const;

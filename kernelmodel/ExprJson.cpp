@@ -4,11 +4,23 @@
 
 #include <nlohmann/json.hpp>
 
+#include <climits>
 #include <stdexcept>
+#include <string>
 
 namespace kc {
 
-nlohmann::json Expr::toJson() const { return str(); }
+nlohmann::json Expr::toJson() const {
+  // The string is the tree: a DAG that shares subexpressions (a chain of
+  // data-dependent selects, each using the last) can be exponentially larger.
+  if (nodeCount() > MaxWrittenNodes)
+    throw ExprTooLarge("an expression of " +
+                       (nodeCount() == UINT_MAX ? std::string("more than 4e9")
+                                                : std::to_string(nodeCount())) +
+                       " nodes when written out (more than " + std::to_string(MaxWrittenNodes) +
+                       ") cannot be written as JSON");
+  return str();
+}
 
 Expr Expr::fromJson(const nlohmann::json &J) {
   if (J.is_number())

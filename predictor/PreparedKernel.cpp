@@ -25,6 +25,19 @@ static llvm::Error prepError(const std::string &Msg) {
 }
 
 llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, const GpuModel &G) {
+  try {
+    return prepareUnchecked(K, G);
+  } catch (const ExprTooLarge &E) {
+    return llvm::createStringError(
+        llvm::inconvertibleErrorCode(),
+        "%s: the kernel model is too large to evaluate: %s (a chain of data-dependent selects, "
+        "each using the last, as in a serial merge whose indices advance by loaded "
+        "comparisons); not predicted",
+        K.Name.c_str(), E.what());
+  }
+}
+
+llvm::Expected<PreparedKernel> PreparedKernel::prepareUnchecked(const KernelModel &K, const GpuModel &G) {
   PreparedKernel P;
   P.Kernel = std::make_shared<const KernelModel>(K);
   P.Gpu = std::make_shared<const GpuModel>(G);
@@ -167,6 +180,8 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepare(const KernelModel &K, con
   try {
     P.Reuse = ReusePlan::build(K, *P.Table);
     P.HasWaitShares = !P.Reuse.empty();
+  } catch (const ExprTooLarge &E) {
+    throw; // prepare() says what it is
   } catch (const std::exception &E) {
     return prepError(fmt::format("kernel '{}': cannot compile its address forms: {}", K.Name, E.what()));
   }

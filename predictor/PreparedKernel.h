@@ -147,6 +147,8 @@ public:
   llvm::Error bindLaunch(const LaunchConfig &L, std::vector<double> &Slots) const;
 
 private:
+  /// prepare()'s work; throws ExprTooLarge for a formula too large to compile.
+  static llvm::Expected<PreparedKernel> prepareUnchecked(const KernelModel &Kernel, const GpuModel &Gpu);
   std::shared_ptr<const KernelModel> Kernel;
   std::shared_ptr<const GpuModel> Gpu;
   std::shared_ptr<SymbolTable> Table;

@@ -59,6 +59,20 @@ int runAnalyze(const AnalyzeOptions &O) {
   O.Src.warnUnmatchedOverrides(Result->Models.Kernels, "analyze");
   if (O.Verbose && !Result->Models.Headers.empty())
     llvm::errs() << "headers: " << Result->Models.Headers << "\n";
+  // A model with a formula too large to write out (Expr::MaxWrittenNodes)
+  // cannot be emitted as JSON: say which, instead of an internal error.
+  std::string ModelJson;
+  if (!O.EmitModel.empty() || O.Json) {
+    try {
+      ModelJson = cli::jsonText(toJson(Result->Models));
+    } catch (const ExprTooLarge &E) {
+      llvm::errs() << "kernelcast analyze: " << O.Src.Source << ": the kernel model cannot be "
+                   << "written as JSON: " << E.what()
+                   << " (a chain of data-dependent selects, each using the last); the text "
+                      "report and predict work without it\n";
+      return 1;
+    }
+  }
   if (!O.EmitModel.empty()) {
     std::error_code EC;
     llvm::raw_fd_ostream OS(O.EmitModel, EC, llvm::sys::fs::OF_Text);
@@ -67,10 +81,10 @@ int runAnalyze(const AnalyzeOptions &O) {
                    << "': " << EC.message() << "\n";
       return 1;
     }
-    OS << cli::jsonText(toJson(Result->Models)) << "\n";
+    OS << ModelJson << "\n";
   }
   if (O.Json) {
-    llvm::outs() << cli::jsonText(toJson(Result->Models)) << "\n";
+    llvm::outs() << ModelJson << "\n";
   } else {
     bool First = true;
     for (const KernelModel &K : Result->Models.Kernels) {
