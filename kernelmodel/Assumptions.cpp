@@ -9,8 +9,8 @@
 
 namespace kc {
 
-std::string assumptionNote(const KernelModel &K, const std::set<std::string> &Given,
-                           const std::set<unsigned> &GivenBranchLines, bool WithScatter) {
+std::string assumptionNote(const KernelModel &K, const std::map<std::string, double> &Given,
+                           const std::map<unsigned, double> &GivenBranchLines, bool WithScatter) {
   std::vector<std::string> Trips;
   std::map<unsigned, std::pair<double, unsigned>> Branches; // line -> (p, copies)
   std::vector<unsigned> Scatters;

@@ -9,7 +9,7 @@
 
 #include "kernelmodel/KernelModel.h"
 
-#include <set>
+#include <map>
 #include <string>
 
 namespace kc {
@@ -18,10 +18,11 @@ namespace kc {
 /// (--trip L12=N); the data-dependent branch at line 27 is taken with
 /// probability 0.5 (--branch-prob 27=P)[; the data-dependent address at line 6
 /// is taken as scattering the warp's lanes (--scatter 6=V)]", or "" when
-/// nothing is assumed. \p Given: symbols the user set (trip.*, scatter.*);
-/// \p GivenBranchLines: lines of the user's --branch-prob; \p WithScatter:
-/// include the scatter.* defaults (predict shows them as an interval instead).
-std::string assumptionNote(const KernelModel &K, const std::set<std::string> &Given,
-                           const std::set<unsigned> &GivenBranchLines, bool WithScatter);
+/// nothing is assumed. \p Given: the symbol values the user set (trip.*,
+/// scatter.*); \p GivenBranchLines: the user's --branch-prob by line;
+/// \p WithScatter: include the scatter.* defaults (predict shows them as an
+/// interval instead).
+std::string assumptionNote(const KernelModel &K, const std::map<std::string, double> &Given,
+                           const std::map<unsigned, double> &GivenBranchLines, bool WithScatter);
 
 } // namespace kc

@@ -115,6 +115,10 @@ const std::string &Expr::symbolName() const {
 std::span<const Expr> Expr::operands() const { return Node->Ops; }
 unsigned Expr::nodeCount() const { return Node->NodeCount; }
 
+std::string treeSizeText(unsigned NodeCount) {
+  return NodeCount == UINT_MAX ? "more than 4e9" : std::to_string(NodeCount);
+}
+
 // --- equality, hash, order ---------------------------------------------------
 
 size_t Expr::hash() const { return Node->Hash; }

@@ -9,7 +9,6 @@
 
 #include <algorithm>
 #include <bit>
-#include <climits>
 #include <map>
 #include <stdexcept>
 #include <string>
@@ -179,10 +178,7 @@ CompiledExpr::CompiledExpr(const Expr &E, SymbolTable &Table) {
   // The program is the tree: a DAG of shared subexpressions would be copied out
   // in full (exponentially many nodes for chained selects).
   if (E.nodeCount() > MaxNodes)
-    throw ExprTooLarge("a formula of " +
-                       (E.nodeCount() == UINT_MAX ? std::string("more than 4e9")
-                                                  : std::to_string(E.nodeCount())) +
-                       " nodes as a tree (more than " + std::to_string(MaxNodes) + ")");
+    throw ExprTooLarge("a formula of " + treeSizeText(E.nodeCount()) + " nodes as a tree (more than " + std::to_string(MaxNodes) + ")");
   CompiledExprEmitter Emitter{Program, Constants, Used, Table, {}, 0, 0};
   Emitter.emit(E);
   Program.push_back({Halt, 0, 0});

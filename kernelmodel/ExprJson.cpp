@@ -1,10 +1,10 @@
 // Expr <-> JSON: an expression is stored as its infix string (Expr::str()),
 // which Expr::parse reads back exactly; a bare JSON number is a constant.
 #include "kernelmodel/Expr.h"
+#include "kernelmodel/ExprNode.h"
 
 #include <nlohmann/json.hpp>
 
-#include <climits>
 #include <stdexcept>
 #include <string>
 
@@ -14,9 +14,7 @@ nlohmann::json Expr::toJson() const {
   // The string is the tree: a DAG that shares subexpressions (a chain of
   // data-dependent selects, each using the last) can be exponentially larger.
   if (nodeCount() > MaxWrittenNodes)
-    throw ExprTooLarge("an expression of " +
-                       (nodeCount() == UINT_MAX ? std::string("more than 4e9")
-                                                : std::to_string(nodeCount())) +
+    throw ExprTooLarge("an expression of " + treeSizeText(nodeCount()) +
                        " nodes when written out (more than " + std::to_string(MaxWrittenNodes) +
                        ") cannot be written as JSON");
   return str();

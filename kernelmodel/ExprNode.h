@@ -35,6 +35,10 @@ struct ExprBuilder {
 /// operands lexicographically. Returns <0, 0, >0.
 int compareExpr(const Expr &A, const Expr &B);
 
+/// "1234" or, for a count that saturated, "more than 4e9": a tree size in the
+/// messages of ExprTooLarge.
+std::string treeSizeText(unsigned NodeCount);
+
 /// A value the expression can never go below, when trivially provable from the
 /// symbol families (tid.*, bid.*, lat.*, del.*, trip.*, prob.* >= 0;
 /// bdim.*, gdim.* >= 1) and the structure; nullopt when unknown. Kept in each

@@ -504,26 +504,19 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     Pending.push_back({std::move(Row), PI->second, std::move(Note), std::move(IfRefused)});
   }
   R.Analyses = Analyses.size();
-  std::set<std::string> Overridable;
-  for (const auto &[Key, E] : Analyses)
-    if (E.Model)
-      for (const auto &[Name, Default] : E.Model->SymbolDefaults)
-        if (llvm::StringRef(Name).starts_with("trip.") || llvm::StringRef(Name).starts_with("prob.") ||
-            llvm::StringRef(Name).starts_with("scatter."))
-          Overridable.insert(Name);
-  R.OverridableSymbols.assign(Overridable.begin(), Overridable.end());
-  std::set<std::string> Given;
-  for (const auto &[Name, V] : Opts.SymbolValues)
-    Given.insert(Name);
-  std::set<unsigned> GivenLines;
-  for (const auto &[Line, P] : Opts.BranchProbabilityByLine)
-    GivenLines.insert(Line);
+  std::set<std::string> Symbols;
   std::set<std::tuple<std::string, std::string, std::string>> Assumed;
-  for (const auto &[Key, E] : Analyses)
-    if (E.Model)
-      if (std::string Note = assumptionNote(*E.Model, Given, GivenLines, /*WithScatter=*/true);
-          !Note.empty())
-        Assumed.emplace(Key.Source, Key.Kernel, std::move(Note));
+  for (const auto &[Key, E] : Analyses) {
+    if (!E.Model)
+      continue;
+    for (const auto &[Name, Default] : E.Model->SymbolDefaults)
+      Symbols.insert(Name);
+    if (std::string Note = assumptionNote(*E.Model, Opts.SymbolValues, Opts.BranchProbabilityByLine,
+                                          /*WithScatter=*/true);
+        !Note.empty())
+      Assumed.emplace(Key.Source, Key.Kernel, std::move(Note));
+  }
+  R.OverridableSymbols.assign(Symbols.begin(), Symbols.end());
   for (const auto &[Source, Kernel, Note] : Assumed)
     R.Assumptions.push_back({Source, Kernel, Note});
   R.AnalysisMs = msSince(T0);

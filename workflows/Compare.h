@@ -188,9 +188,10 @@ struct CompareResult {
   size_t TimerOverheadRowsFromColumn = 0; ///< rows whose timer_overhead_us cell was used
   size_t RegisterRowsFromColumn = 0; ///< rows predicted with their registers_per_thread cell
   size_t ClockRows = 0;              ///< rows predicted at another SM clock than their GPU file's
-  /// The trip.*, prob.* and scatter.* symbols of the analysed kernels (sorted,
-  /// once each): what CompareOptions::SymbolValues and BranchProbabilityByLine
-  /// can name.
+  /// The symbols with defaults of the analysed kernels (sorted, once each):
+  /// their trip.*, prob.* and scatter.* ones are what CompareOptions::SymbolValues
+  /// and BranchProbabilityByLine can name (SourceOptions::warnUnmatchedOverrides
+  /// picks those).
   std::vector<std::string> OverridableSymbols;
   /// What the analysed kernels' predictions assume at a default (loops the
   /// analysis cannot bound, data-dependent branches and addresses) that the

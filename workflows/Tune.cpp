@@ -127,15 +127,17 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
     if (!L)
       return error((ComboName.empty() ? std::string() : ComboName + ": ") +
                    llvm::toString(L.takeError()));
-    // Launches that only kernelcast's registers refuse: the variant takes
-    // nvcc's registers, as the user's build gets them.
-    bool Refused = std::any_of(L->Points.begin(), L->Points.end(), [&](const LaunchPoint &Pt) {
-      LaunchConfig C;
-      C.Block = {Pt.BlockX, Pt.BlockY, Pt.BlockZ};
-      return refusedForRegisters(Gpu, *Model, C);
-    });
-    if (Opts.NvccWhenRefused && !Opts.Analyze && !Opts.Analysis.Ptxas.UseNvcc &&
-        !registersFromNvcc(Model->Registers) && (Refused || spillsOnKernelcastPtx(*Model))) {
+    // Launches that only kernelcast's registers refuse, or a kernel whose PTX
+    // spills: the variant takes nvcc's registers, as the user's build gets them.
+    const bool MayAskNvcc = Opts.NvccWhenRefused && !Opts.Analyze && !Opts.Analysis.Ptxas.UseNvcc &&
+                            !registersFromNvcc(Model->Registers);
+    const bool Refused =
+        MayAskNvcc && std::any_of(L->Points.begin(), L->Points.end(), [&](const LaunchPoint &Pt) {
+          LaunchConfig C;
+          C.Block = {Pt.BlockX, Pt.BlockY, Pt.BlockZ};
+          return refusedForRegisters(Gpu, *Model, C);
+        });
+    if (MayAskNvcc && (Refused || spillsOnKernelcastPtx(*Model))) {
       SourceAnalysisOptions SO = Opts.Analysis;
       addDefines(SO, Combo);
       SO.Ptxas.UseNvcc = true;

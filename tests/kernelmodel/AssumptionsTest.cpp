@@ -28,7 +28,7 @@ TEST(Assumptions, NamesEachDefaultWithItsOption) {
 TEST(Assumptions, StatedValuesAndScatterSwitch) {
   // A computed index (scatter default 0) is not an assumption; without the
   // switch the gather is left out too (predict prints it as an interval).
-  EXPECT_EQ(assumptionNote(withDefaults(), {"trip.L12"}, {27}, false), "");
-  EXPECT_EQ(assumptionNote(withDefaults(), {"trip.L12", "scatter.L6"}, {27}, true), "");
+  EXPECT_EQ(assumptionNote(withDefaults(), {{"trip.L12", 10}}, {{27, 0.2}}, false), "");
+  EXPECT_EQ(assumptionNote(withDefaults(), {{"trip.L12", 10}, {"scatter.L6", 0}}, {{27, 0.2}}, true), "");
   EXPECT_EQ(assumptionNote(KernelModel{}, {}, {}, true), "");
 }

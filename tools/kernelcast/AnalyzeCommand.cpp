@@ -69,7 +69,7 @@ int runAnalyze(const AnalyzeOptions &O) {
       llvm::errs() << "kernelcast analyze: " << O.Src.Source << ": the kernel model cannot be "
                    << "written as JSON: " << E.what()
                    << " (a chain of data-dependent selects, each using the last); the text "
-                      "report and predict work without it\n";
+                      "report works without it\n";
       return 1;
     }
   }

@@ -211,18 +211,8 @@ int runCompare(const CompareCliOptions &O) {
       return fail(llvm::toString(MHz.takeError()));
     Opts.SmClockMHz = *MHz;
   }
-  auto Trips = O.Hints.tripOverrides();
-  if (!Trips)
-    return fail(llvm::toString(Trips.takeError()));
-  auto Scatters = O.Hints.scatterOverrides();
-  if (!Scatters)
-    return fail(llvm::toString(Scatters.takeError()));
-  auto Probs = O.Hints.branchProbabilities();
-  if (!Probs)
-    return fail(llvm::toString(Probs.takeError()));
-  Opts.SymbolValues = std::move(*Trips);
-  Opts.SymbolValues.insert(Scatters->begin(), Scatters->end());
-  Opts.BranchProbabilityByLine = std::move(*Probs);
+  if (llvm::Error E = O.Hints.hintValues(Opts.SymbolValues, Opts.BranchProbabilityByLine))
+    return fail(llvm::toString(std::move(E)));
   if (O.Model == "all") {
     Opts.Models = {ModelKind::Wave, ModelKind::MwpCwp, ModelKind::Roofline};
   } else if (auto K = modelFromName(O.Model)) {

@@ -25,7 +25,6 @@
 #include <nlohmann/json.hpp>
 
 #include <memory>
-#include <set>
 
 namespace {
 
@@ -117,20 +116,6 @@ llvm::Expected<KernelModel> loadKernel(const PredictOptions &O, const GpuModel &
   return std::move(Kernels.front());
 }
 
-/// The assumption note (kernelmodel/Assumptions.h) of a launch: the symbols
-/// its --trip/--scatter overrides set and the lines of --branch-prob count as
-/// given; scatter defaults are left to the interval line.
-std::string assumptionNote(const KernelModel &K, const LaunchConfig &L,
-                           const std::map<unsigned, double> &GivenProbs) {
-  std::set<std::string> Given;
-  for (const auto &[Name, V] : L.Overrides)
-    Given.insert(Name);
-  std::set<unsigned> Lines;
-  for (const auto &[Line, P] : GivenProbs)
-    Lines.insert(Line);
-  return kc::assumptionNote(K, Given, Lines, /*WithScatter=*/false);
-}
-
 int runPredict(const PredictOptions &O) {
   if (O.Src.Source.empty() == O.KernelModelFile.empty())
     return fail("give either a CUDA source or --kernel-model FILE.json (exactly one)");
@@ -220,7 +205,8 @@ int runPredict(const PredictOptions &O) {
     auto All = predictAll(*Prepared, L);
     if (!All)
       return fail(llvm::toString(All.takeError()));
-    std::string Assumed = assumptionNote(*Kernel, L, GivenProbs);
+    // Scatter defaults are left to the interval line.
+    std::string Assumed = assumptionNote(*Kernel, L.Overrides, GivenProbs, /*WithScatter=*/false);
     for (Prediction &P : *All) {
       if (!RegisterNote.empty())
         P.Notes.push_back(RegisterNote);
@@ -243,7 +229,7 @@ int runPredict(const PredictOptions &O) {
     return fail(llvm::toString(std::move(E)));
   if (!RegisterNote.empty())
     P->Notes.push_back(RegisterNote);
-  if (std::string A = assumptionNote(*Kernel, L, GivenProbs); !A.empty())
+  if (std::string A = assumptionNote(*Kernel, L.Overrides, GivenProbs, /*WithScatter=*/false); !A.empty())
     P->Notes.push_back(A);
   if (O.Json)
     llvm::outs() << cli::jsonText(PredictionView(*P, OverheadUs).toJSON(), 2) << "\n";

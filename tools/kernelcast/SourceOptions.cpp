@@ -248,21 +248,28 @@ llvm::Expected<SourceAnalysisOptions> SourceOptions::resolve(const GpuModel *Gpu
   O.Ptxas.NvccArgs.push_back("-std=" + Std);
   O.Ptxas.UseCache = !NoCache;
   O.Kernel = Kernel;
-  auto TripValues = tripOverrides();
-  if (!TripValues)
-    return TripValues.takeError();
-  for (auto &[Name, N] : *TripValues)
-    O.Analysis.SymbolValues[Name] = N;
+  if (llvm::Error E = hintValues(O.Analysis.SymbolValues, O.Analysis.BranchProbabilityByLine))
+    return std::move(E);
+  return O;
+}
+
+llvm::Error SourceOptions::hintValues(std::map<std::string, double> &Symbols,
+                                      std::map<unsigned, double> &BranchProbabilities) const {
+  auto Trips = tripOverrides();
+  if (!Trips)
+    return Trips.takeError();
   auto Probs = branchProbabilities();
   if (!Probs)
     return Probs.takeError();
-  O.Analysis.BranchProbabilityByLine = std::move(*Probs);
-  auto ScatterValues = scatterOverrides();
-  if (!ScatterValues)
-    return ScatterValues.takeError();
-  for (auto &[Name, V] : *ScatterValues)
-    O.Analysis.SymbolValues[Name] = V;
-  return O;
+  auto Scatters = scatterOverrides();
+  if (!Scatters)
+    return Scatters.takeError();
+  for (auto &[Name, N] : *Trips)
+    Symbols[Name] = N;
+  for (auto &[Name, V] : *Scatters)
+    Symbols[Name] = V;
+  BranchProbabilities = std::move(*Probs);
+  return llvm::Error::success();
 }
 
 llvm::Expected<std::map<std::string, double>> SourceOptions::scatterOverrides() const {

@@ -37,6 +37,10 @@ struct SourceOptions {
   /// --trip LOOP=N as "trip.LOOP" -> N: N a finite count 0 .. 2^63, each loop once
   /// (workflows/NumberInput.h).
   llvm::Expected<std::map<std::string, double>> tripOverrides() const;
+  /// tripOverrides() and scatterOverrides() into \p Symbols, branchProbabilities()
+  /// as \p BranchProbabilities; the first bad value's error.
+  llvm::Error hintValues(std::map<std::string, double> &Symbols,
+                         std::map<unsigned, double> &BranchProbabilities) const;
   /// --branch-prob LINE=P as LINE -> P: P in [0, 1], each line once.
   llvm::Expected<std::map<unsigned, double>> branchProbabilities() const;
   /// --scatter LINE=V as "scatter.L<LINE>" -> V: V in [0, 1] (0: the lanes'
