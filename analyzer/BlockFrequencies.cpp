@@ -6,6 +6,7 @@
 #include "analyzer/ModelBuilder.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -115,6 +116,44 @@ Expr ModelBuilder::branchCondition(const BranchInst &BI) {
   return R;
 }
 
+/// 1 when the loop ends at its exiting block \p E, else 0, as a formula: E is
+/// the only exiting block, or the loop's trip count is exact and E's exit count
+/// (ScalarEvolution's, the back edges taken before E leaves) is the smallest;
+/// on a tie the exit met first in the iteration wins. nullopt when this cannot
+/// be said: an exit count unknown, or two exits neither of which comes first.
+std::optional<Expr> ModelBuilder::loopEndsAt(const Loop *L, const BasicBlock *E) {
+  if (L->getExitingBlock() == E)
+    return Expr(1.0);
+  if (!L->isLoopExiting(E) || isa<SCEVCouldNotCompute>(SE.getBackedgeTakenCount(L)))
+    return std::nullopt;
+  auto exitCount = [&](const BasicBlock *B) -> std::optional<Expr> {
+    const SCEV *C = SE.getExitCount(L, B);
+    if (isa<SCEVCouldNotCompute>(C))
+      return std::nullopt;
+    return Sym.translate(C);
+  };
+  std::optional<Expr> Mine = exitCount(E);
+  if (!Mine)
+    return std::nullopt;
+  SmallVector<BasicBlock *, 4> Exiting;
+  L->getExitingBlocks(Exiting);
+  Expr Ends(1.0);
+  for (const BasicBlock *Q : Exiting) {
+    if (Q == E)
+      continue;
+    std::optional<Expr> Theirs = exitCount(Q);
+    if (!Theirs)
+      return std::nullopt;
+    if (DT.dominates(E, Q))
+      Ends = Ends * le(*Mine, *Theirs);
+    else if (DT.dominates(Q, E))
+      Ends = Ends * lt(*Mine, *Theirs);
+    else
+      return std::nullopt;
+  }
+  return withMeanIterations(Ends);
+}
+
 Expr ModelBuilder::edgeCondition(const BasicBlock *P, const BasicBlock *N) {
   const Instruction *T = P->getTerminator();
   unsigned ToN = 0, Succs = T->getNumSuccessors();
@@ -122,11 +161,12 @@ Expr ModelBuilder::edgeCondition(const BasicBlock *P, const BasicBlock *N) {
     ToN += T->getSuccessor(I) == N;
   if (Succs == 0 || ToN == Succs)
     return Expr(1.0);
-  // The unique exiting block of a loop that is not its latch (a loop not
-  // rotated): it runs trip times and leaves once, so it stays in (trip-1)/trip.
-  if (const Loop *L = LI.getLoopFor(P); L && L->contains(N) && L->getExitingBlock() == P &&
-                                         L->getLoopLatch() != P && Trips.count(L))
-    return Expr(1.0) - Expr(1.0) / Trips[L];
+  // An exiting block of a loop that is not its latch (a loop not rotated, or
+  // the first test of `j < n && start + j < k`): it runs trip times and stays
+  // in every time but the last when the loop ends there.
+  if (const Loop *L = LI.getLoopFor(P); L && L->contains(N) && L->getLoopLatch() != P && Trips.count(L))
+    if (std::optional<Expr> Ends = loopEndsAt(L, P))
+      return Expr(1.0) - *Ends / Trips[L];
   if (auto *BI = dyn_cast<BranchInst>(T)) {
     Expr C = branchCondition(*BI);
     return BI->getSuccessor(0) == N ? C : Expr(1.0) - C;

@@ -94,6 +94,8 @@ private:
   /// the outermost loop inside R that contains BB.
   const llvm::BasicBlock *nodeOf(const llvm::BasicBlock *BB, const llvm::Loop *R) const;
   void regionConditions(const llvm::Loop *R);
+  /// 1 when loop \p L ends at its exiting block \p E, 0 otherwise (a formula).
+  std::optional<Expr> loopEndsAt(const llvm::Loop *L, const llvm::BasicBlock *E);
   Expr edgeCondition(const llvm::BasicBlock *P, const llvm::BasicBlock *N);
   Expr branchCondition(const llvm::BranchInst &BI);
   Expr probabilitySymbol(const llvm::Instruction &I);
