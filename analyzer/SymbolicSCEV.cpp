@@ -96,6 +96,12 @@ std::optional<Expr> SymbolicSCEV::translate(const SCEV *S) {
                                       : static_cast<double>(V.getSExtValue()));
   } else if (auto *U = dyn_cast<SCEVUnknown>(S)) {
     R = translateInstruction(U->getValue());
+    // A value picked by a long chain of selects on earlier ones (an unrolled
+    // serial merge: every index is a select on all earlier comparisons) grows
+    // as a tree with every step; past MaxValueNodes it is data-dependent, as
+    // an unknown value is.
+    if (R && R->nodeCount() > MaxValueNodes)
+      R.reset();
     if (!R && OpaqueMode) {
       auto [It, New] = OpaqueNames.try_emplace(U->getValue(), "opaque." + std::to_string(OpaqueNames.size()));
       Opaque[It->second] = U->getValue();

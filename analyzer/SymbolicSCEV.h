@@ -95,6 +95,12 @@ public:
 
   llvm::ScalarEvolution &scev() { return SE; }
 
+  /// The largest formula (nodes as a tree, Expr::nodeCount) a value SCEV does
+  /// not model (a select, a phi, a division) is translated to; a larger one is
+  /// taken as unknown. Far above any address or bound of a counted loop, far
+  /// below the 2^steps nodes of an unrolled merge's indices.
+  static constexpr unsigned MaxValueNodes = 4096;
+
 private:
   std::optional<Expr> translateInstruction(const llvm::Value *V);
   /// A phi SCEV cannot model: of equal computations, or of a loop's exit value
