@@ -432,6 +432,8 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
     F.Offsets = {withMeanIterations(Parts.Rest)};
     F.Loops = loopChain(I.getParent());
     A.Address = std::move(F);
+  } else if (Parts.Gather && !Parts.Array.empty()) {
+    A.GatherArray = Parts.Array;
   }
   A.ReadOnly = readOnlyPath(I, C);
   A.L1HitFraction = 0;
@@ -690,8 +692,9 @@ void ModelBuilder::memoryAccesses() {
   // Sector traffic and where it is served (docs/model.md#reuse): each global
   // access moves executions x sectors-per-request bytes per thread (a warp's
   // sectors x 32 B over its 32 threads); the reuse model's per-launch shares
-  // reuse.l1.a<i> / reuse.dram.a<i> split it between L1, L2 and DRAM. An access
-  // without an address form (a gather) is served by DRAM.
+  // reuse.l1.a<i> / reuse.dram.a<i> split it between L1, L2 and DRAM. A gather
+  // into a known array has a DRAM share only (docs/model.md#gather-footprint);
+  // any other access without an address form is served by DRAM.
   // The L1 data stage's cycles were summed per request (l1DataStage). When every
   // request is contiguous and free of bank conflicts they are its sector bytes
   // at the L1 bandwidth, which the predictor takes from the sectors anyway: the
@@ -706,6 +709,8 @@ void ModelBuilder::memoryAccesses() {
     TrafficSum.add(Moved);
     if (A.Address) {
       L1Sum.add(Moved * Expr::symbol(reuseL1Symbol(I)));
+      DramSum.add(Moved * Expr::symbol(reuseDramSymbol(I)));
+    } else if (!A.GatherArray.empty()) {
       DramSum.add(Moved * Expr::symbol(reuseDramSymbol(I)));
     } else {
       DramSum.add(Moved);

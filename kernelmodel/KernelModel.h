@@ -107,6 +107,11 @@ struct MemoryAccess {
   /// iterations; empty when a part of it is computed from loaded data or is
   /// otherwise not affine (no reuse assumed).
   std::optional<AddressForm> Address;
+  /// A gather (no Address: its lanes' addresses come from data they loaded)
+  /// into this array: the reuse model bounds its DRAM sectors by what the
+  /// kernel's affine accesses of the array touch in the launch
+  /// (docs/model.md#gather-footprint). Empty: not a gather, or no array known.
+  std::string GatherArray;
   bool ReadOnly = false;         ///< loads through the read-only path (__ldg, const __restrict__)
 };
 

@@ -301,6 +301,7 @@ json toJson(const KernelModel &M) {
                         {"l2HitFraction", A.L2HitFraction},
                         {"sharedBy", optExpr(A.SharedBy)},
                         {"address", addressJson(A.Address)},
+                        {"gatherArray", A.GatherArray},
                         {"readOnly", A.ReadOnly}});
   J["accesses"] = std::move(Accesses);
   json Lines = json::array();
@@ -390,7 +391,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
                    {"loc", "space", "isStore", "isAtomic", "bytesPerThread", "executions",
                     "strideX", "strideY", "strideZ", "sectorsPerRequest", "bankConflictWays",
                     "verdict", "l1HitFraction", "l2HitFraction", "sharedBy",
-                    "bankConflicts", "address", "readOnly", "warpCombinable"});
+                    "bankConflicts", "address", "gatherArray", "readOnly", "warpCombinable"});
     MemoryAccess Acc;
     Acc.Loc = locFromJson(O, "loc");
     Acc.Space = spaceFromJson(O);
@@ -410,6 +411,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     Acc.SharedBy = O.optionalExpr("sharedBy");
     Acc.BankConflicts = O.optionalExpr("bankConflicts");
     Acc.ReadOnly = O.boolean("readOnly");
+    Acc.GatherArray = O.string("gatherArray");
     if (const json *Ad = O.find("address"); Ad && !Ad->is_null()) {
       ObjectReader AR(*Ad, O.at("address"), {"array", "terms", "offsets", "loops", "issueBlocks"});
       AddressForm F;

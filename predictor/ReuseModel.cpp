@@ -72,12 +72,17 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
   std::vector<Key> Keys;
   for (size_t I = 0; I < K.Accesses.size(); ++I) {
     const MemoryAccess &A = K.Accesses[I];
-    if (!A.Address || (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic))
+    if (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic)
       continue;
     int L1 = Table.find(reuseL1Symbol(I)), Dram = Table.find(reuseDramSymbol(I));
     int L1Wait = Table.find(reuseL1WaitSymbol(I)), DramWait = Table.find(reuseDramWaitSymbol(I));
     if (L1 < 0 && Dram < 0 && L1Wait < 0 && DramWait < 0)
       continue; // no formula reads this access's shares
+    if (!A.Address) {
+      if (!A.GatherArray.empty() && (Dram >= 0 || DramWait >= 0))
+        P.Gathers.push_back({A.GatherArray, Count(A.Executions), Count(A.SectorsPerRequest), Dram, DramWait});
+      continue;
+    }
     auto Terms = compileTerms(A.Address->Terms, LoopIndex, Table);
     if (!Terms)
       continue;
@@ -90,6 +95,7 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     if (G == Keys.size()) {
       Keys.push_back({A.Address->Array, Store, A.Address->Terms});
       Group Gr;
+      Gr.Array = A.Address->Array;
       Gr.Terms = std::move(*Terms);
       Gr.IsStore = Store;
       for (const std::string &L : A.Address->Loops)
@@ -479,6 +485,35 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
       if (std::abs(WaitL1 - ShareL1) > WaitsApart || std::abs(WaitDram - ShareDram) > WaitsApart)
         Slots[SlotWaits] = 1;
     }
+  }
+
+  // Gathers into an array the kernel also touches at thread-indexed addresses
+  // (docs/model.md#gather-footprint): DRAM supplies at most that part of the
+  // array once, when it fits the L2; the rest of the gather's sectors hit L2.
+  const double Blocks = Gdim[0] * Gdim[1] * Gdim[2];
+  for (const Gather &Ga : Gathers) {
+    double Part = 0;
+    bool Known = false;
+    for (size_t G = 0; G < Groups.size(); ++G) {
+      if (Groups[G].Array != Ga.Array)
+        continue;
+      const Eval &E = Ev[G];
+      bool ByThread = false;
+      for (size_t I = 0; I < E.ThreadTerm.size(); ++I)
+        ByThread |= E.ThreadTerm[I] >= 0 && E.Wave[I].StrideBytes != 0;
+      if (!ByThread)
+        continue;
+      Known = true;
+      Part += Footprint(E, true, 1.0) * (E.ByBlock ? Waves : 1.0);
+    }
+    if (!Known || Part * Gpu.SectorBytes > static_cast<double>(Gpu.L2SizeBytes))
+      continue;
+    double Requests = Threads * Blocks * Avg[Ga.Executions] * std::max(0.0, Avg[Ga.Sectors]) / Lanes;
+    double Share = Requests > 0 ? std::clamp(Part / Requests, 0.0, 1.0) : 1.0;
+    if (Ga.DramSlot >= 0)
+      Slots[Ga.DramSlot] = Share;
+    if (Ga.DramWaitSlot >= 0)
+      Slots[Ga.DramWaitSlot] = Share;
   }
   return Contention;
 }

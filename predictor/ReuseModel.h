@@ -21,7 +21,14 @@
 /// share (on unified L1/shared designs: what shared memory leaves):
 ///   share_l1 = 1 - block footprint / block requests,  share_dram <= 1 - share_l1.
 /// Accesses without an affine address (data-dependent) keep the defaults the
-/// kernel model gives them (no L1 share, everything from DRAM).
+/// kernel model gives them (no L1 share, everything from DRAM), except a
+/// gather into an array that the kernel also reads or writes at addresses
+/// that vary with the thread index (docs/model.md#gather-footprint): taken to
+/// stay within the part of the array those accesses touch, it fetches from
+/// DRAM at most that part's launch footprint when it fits the L2:
+///   share_dram(gather) = min(1, sum over the array's thread-indexed groups of
+///                        wave footprint x (waves if the address has a block
+///                        index, else 1) / the gather's requests in the launch).
 ///
 /// Beside these traffic shares, the wait shares (reuse.l1wait.a<i>,
 /// reuse.dramwait.a<i>) say what the requests wait for, the latency's weights
@@ -89,12 +96,21 @@ private:
     bool ReadOnly = false;
   };
   struct Group {
+    std::string Array;
     std::vector<CompiledTerm> Terms;
     std::vector<Member> Members;
     std::vector<unsigned> Loops; ///< indexes into LoopTrips, outermost first
     bool IsStore = false;
   };
   std::vector<Group> Groups;
+  /// A gather into an array (MemoryAccess::GatherArray): its DRAM share is
+  /// bounded by the launch footprint of that array's thread-indexed groups.
+  struct Gather {
+    std::string Array;
+    unsigned Executions = 0, Sectors = 0; ///< roots of Counts
+    int DramSlot = -1, DramWaitSlot = -1;
+  };
+  std::vector<Gather> Gathers;
   AtomicSites Atomics;
   /// The per-thread counts apply averages over a block's threads, as one DAG
   /// (shared subexpressions once; distinct expressions one root each): each

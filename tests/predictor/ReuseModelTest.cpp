@@ -422,3 +422,73 @@ TEST(ReuseModelTest, AHaloReadByTwoThreadsKeepsTheInteriorsFootprint) {
   EXPECT_NEAR(Slots[Dram0], 16.0 / 806.25, 1e-12);
   EXPECT_NEAR(Slots[Dram1], 16.0 / 806.25, 1e-12);
 }
+
+namespace {
+
+/// A molecular-dynamics force loop (docs/model.md#gather-footprint): access 0
+/// gathers pos[neigh[j]] (16-byte float4, one sector per lane, 128 neighbours),
+/// access 1 reads the thread's own pos[bid.x * 256 + tid.x] (\p OwnTerms).
+KernelModel neighbourGather(std::vector<AddressTerm> OwnTerms) {
+  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
+  MemoryAccess Gather;
+  Gather.BytesPerThread = 16;
+  Gather.Executions = Expr(128.0);
+  Gather.SectorsPerRequest = Expr(32.0);
+  Gather.GatherArray = "pos";
+  K.Accesses.push_back(Gather);
+  MemoryAccess Own;
+  Own.BytesPerThread = 16;
+  Own.Executions = Expr(1.0);
+  Own.SectorsPerRequest = Expr(16.0);
+  AddressForm F;
+  F.Array = "pos";
+  F.Terms = std::move(OwnTerms);
+  F.Offsets = {Expr(0.0)};
+  Own.Address = F;
+  K.Accesses.push_back(Own);
+  return K;
+}
+
+/// The gather's DRAM share (its slot starts at its default, 1) on 288 blocks of
+/// 256 threads, \p WaveBlocks at a time, with an L2 of \p L2Bytes.
+double gatherDramShare(const KernelModel &K, double WaveBlocks, unsigned L2Bytes) {
+  SymbolTable T;
+  addBuiltinSlots(T);
+  unsigned Dram0 = T.slot(reuseDramSymbol(0));
+  T.slot(reuseDramSymbol(1));
+  ReusePlan P = ReusePlan::build(K, T);
+  std::vector<double> Slots(T.size(), 0.0);
+  Slots[Dram0] = 1.0;
+  Slots[SlotBdimX] = 256, Slots[SlotBdimY] = 1, Slots[SlotBdimZ] = 1;
+  Slots[SlotGdimX] = 288, Slots[SlotGdimY] = 1, Slots[SlotGdimZ] = 1;
+  ReusePlan::Launch L;
+  L.WaveBlocks = WaveBlocks;
+  GpuModel G = kc::test::toyGpu();
+  G.L2SizeBytes = L2Bytes;
+  P.apply(G, L, Slots);
+  return Slots[Dram0];
+}
+
+} // namespace
+
+TEST(ReuseModelTest, AGatherIntoAnArrayReadByThreadIsBoundedByItsFootprint) {
+  // pos as the threads read it: 73,728 x 16 B = 36,864 sectors over the launch
+  // (one wave of 288 blocks, or 4 waves of 72 with 9,216 each). The gather
+  // requests 73,728 x 128 x 32 / 32 = 9,437,184 sectors: DRAM share 1/256.
+  KernelModel K = neighbourGather({{"tid.x", Expr(16.0)}, {"bid.x", Expr(4096.0)}});
+  EXPECT_NEAR(gatherDramShare(K, 288, 4 << 20), 36864.0 / 9437184.0, 1e-12);
+  EXPECT_NEAR(gatherDramShare(K, 72, 4 << 20), 36864.0 / 9437184.0, 1e-12);
+  // The 1.18 MB part does not fit a 1 MB L2: every gathered sector from DRAM.
+  EXPECT_DOUBLE_EQ(gatherDramShare(K, 288, 1 << 20), 1.0);
+}
+
+TEST(ReuseModelTest, AGatherIntoAnArrayReadOnlyAtOneAddressIsNotBounded) {
+  // pos[bid.x * 256] alone (every thread of a block at one address) says
+  // nothing about how far the gather reaches: DRAM as before.
+  KernelModel K = neighbourGather({{"bid.x", Expr(4096.0)}});
+  EXPECT_DOUBLE_EQ(gatherDramShare(K, 288, 4 << 20), 1.0);
+  // A gather into another array is not bounded by pos either.
+  KernelModel Other = neighbourGather({{"tid.x", Expr(16.0)}, {"bid.x", Expr(4096.0)}});
+  Other.Accesses[0].GatherArray = "vel";
+  EXPECT_DOUBLE_EQ(gatherDramShare(Other, 288, 4 << 20), 1.0);
+}
