@@ -432,7 +432,9 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
     F.Offsets = {withMeanIterations(Parts.Rest)};
     F.Loops = loopChain(I.getParent());
     A.Address = std::move(F);
-  } else if (Parts.Gather && !Parts.Array.empty()) {
+  } else if (Parts.Gather && !Parts.Array.empty() && !C.IsAtomic) {
+    // Atomics are left out: they are performed at L2, and their cost is the
+    // contention on their words (AtomicContention), not where data comes from.
     A.GatherArray = Parts.Array;
   }
   A.ReadOnly = readOnlyPath(I, C);
