@@ -178,17 +178,25 @@ SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<uns
     MaxWords = std::max(MaxWords, J - I);
     I = J;
   }
-  P.Ways = static_cast<unsigned>((MaxWords + WordsPerLane - 1) / WordsPerLane);
+  // The passes (wavefronts) the request takes: the most distinct words one
+  // bank serves. A conflict-free 8- or 16-byte access (ld.shared.v2/.v4, a
+  // double) moves 2 or 4 words per bank, 256 or 512 B at the banks' 128 B per
+  // pass; a broadcast of one vector is one pass.
+  P.Ways = static_cast<unsigned>(MaxWords);
+  // The conflict the verdict names: passes beyond a lane's own words.
+  unsigned Conflict = static_cast<unsigned>((MaxWords + WordsPerLane - 1) / WordsPerLane);
   std::string Assumed = BlockDim ? "" : " (assuming blockDim.x >= 32)";
   bool RowsMatter = !BlockDim && (*Sy != 0 || *Sz != 0);
   if (Words.size() == WordsPerLane)
     P.Verdict = "broadcast (all lanes read one word)";
   else if (*Sx == 0)
-    P.Verdict = fmt::format("broadcast along threadIdx.x, {}", P.Ways == 1 ? "conflict-free" : fmt::format("{}-way bank conflict", P.Ways));
-  else if (P.Ways == 1)
+    P.Verdict = fmt::format("broadcast along threadIdx.x, {}", Conflict == 1 ? "conflict-free" : fmt::format("{}-way bank conflict", Conflict));
+  else if (Conflict == 1)
     P.Verdict = "conflict-free";
   else
-    P.Verdict = fmt::format("{}-way bank conflict (stride {} B)", P.Ways, num(*Sx));
+    P.Verdict = fmt::format("{}-way bank conflict (stride {} B)", Conflict, num(*Sx));
+  if (WordsPerLane > 1 && P.Ways > 1)
+    P.Verdict += fmt::format("; {} B per lane: {} passes of the banks", S.Bytes, P.Ways);
   if (RowsMatter)
     P.Verdict += Assumed;
   return P;

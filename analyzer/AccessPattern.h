@@ -69,7 +69,10 @@ struct GlobalPattern {
 GlobalPattern globalPattern(const AccessStrides &S);
 
 struct SharedPattern {
-  unsigned Ways = 1;           ///< 1 = conflict-free (or broadcast)
+  /// Passes of the banks a warp's request takes (the most distinct words one
+  /// bank serves): 1 = a conflict-free (or broadcast) 4-byte access; a
+  /// conflict-free 8- or 16-byte one takes 2 or 4.
+  unsigned Ways = 1;
   std::string Verdict;
 };
 

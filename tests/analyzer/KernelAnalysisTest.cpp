@@ -160,6 +160,29 @@ TEST(KernelAnalysisTest, SharedBankConflictDegrees) {
   EXPECT_EQ(sharedPattern(S, Row8, true).Ways, 2u);
 }
 
+TEST(KernelAnalysisTest, SharedVectorAccessesTakeOnePassPer128Bytes) {
+  // ld.shared.v4 of consecutive float4s: 32 lanes x 16 B = 512 B, 4 words in
+  // every bank, 4 passes of the banks' 128 B; a double per lane: 2 passes.
+  // Kepler's paired rows serve words i and i + 32 together: the doubles in one.
+  // Every lane reading one float4 (a broadcast): one pass.
+  AccessStrides S;
+  S.X = Expr(16.0);
+  S.Y = Expr(0.0);
+  S.Z = Expr(0.0);
+  S.Bytes = 16;
+  std::array<unsigned, 3> Row32{32, 1, 1};
+  SharedPattern V4 = sharedPattern(S, Row32);
+  EXPECT_EQ(V4.Ways, 4u);
+  EXPECT_EQ(V4.Verdict, "conflict-free; 16 B per lane: 4 passes of the banks");
+  S.X = Expr(8.0);
+  S.Bytes = 8;
+  EXPECT_EQ(sharedPattern(S, Row32).Ways, 2u);
+  EXPECT_EQ(sharedPattern(S, Row32, /*PairedBankRows=*/true).Ways, 1u);
+  S.X = Expr(0.0);
+  S.Bytes = 16;
+  EXPECT_EQ(sharedPattern(S, Row32).Ways, 1u);
+}
+
 TEST(KernelAnalysisTest, NaiveMatmulSectorsDependOnBlockShape) {
   KernelModel M = analyze(Input, "matmulNaive");
   // Loads per thread: Width iterations of 2 floats, through the x4-unrolled loop and its remainder.
