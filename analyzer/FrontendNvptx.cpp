@@ -8,6 +8,9 @@
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/DebugInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
@@ -20,6 +23,7 @@
 #include "llvm/Target/TargetOptions.h"
 #include "llvm/Transforms/Scalar/InferAddressSpaces.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Vectorize/LoadStoreVectorizer.h"
 
 #include <mutex>
 
@@ -144,7 +148,10 @@ llvm::Expected<std::string> emitPTX(const llvm::Module &M, llvm::StringRef Arch,
   return std::string(PTX);
 }
 
-llvm::Error inferAddressSpaces(llvm::Module &M, llvm::StringRef Arch) {
+namespace {
+
+/// Runs \p FPM on every function of \p M with NVPTX's analyses registered.
+llvm::Error runOnFunctions(llvm::Module &M, llvm::StringRef Arch, llvm::FunctionPassManager FPM) {
   auto TM = createNVPTXTargetMachine(Arch);
   if (!TM)
     return TM.takeError();
@@ -158,12 +165,57 @@ llvm::Error inferAddressSpaces(llvm::Module &M, llvm::StringRef Arch) {
   PB.registerFunctionAnalyses(FAM);
   PB.registerLoopAnalyses(LAM);
   PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  llvm::FunctionPassManager FPM;
-  FPM.addPass(llvm::InferAddressSpacesPass());
   llvm::ModulePassManager MPM;
   MPM.addPass(llvm::createModuleToFunctionPassAdaptor(std::move(FPM)));
   MPM.run(M, MAM);
   return llvm::Error::success();
+}
+
+/// A masked load or store with a constant mask as the plain vector access the
+/// NVPTX back end emits for it (the masked lanes are not used).
+void unmaskConstantMasks(llvm::Module &M) {
+  std::vector<llvm::IntrinsicInst *> Masked;
+  for (llvm::Function &F : M)
+    for (llvm::Instruction &I : llvm::instructions(F))
+      if (auto *II = llvm::dyn_cast<llvm::IntrinsicInst>(&I))
+        if (II->getIntrinsicID() == llvm::Intrinsic::masked_load ||
+            II->getIntrinsicID() == llvm::Intrinsic::masked_store)
+          Masked.push_back(II);
+  for (llvm::IntrinsicInst *II : Masked) {
+    bool IsLoad = II->getIntrinsicID() == llvm::Intrinsic::masked_load;
+    unsigned PtrArg = IsLoad ? 0 : 1, MaskArg = IsLoad ? 1 : 2;
+    if (!llvm::isa<llvm::Constant>(II->getArgOperand(MaskArg)))
+      continue;
+    llvm::Value *Ptr = II->getArgOperand(PtrArg);
+    llvm::Align A = II->getParamAlign(PtrArg).valueOrOne();
+    llvm::Instruction *New;
+    if (IsLoad)
+      New = new llvm::LoadInst(II->getType(), Ptr, II->getName(), false, A, II->getIterator());
+    else
+      New = new llvm::StoreInst(II->getArgOperand(0), Ptr, false, A, II->getIterator());
+    New->copyMetadata(*II);
+    New->setDebugLoc(II->getDebugLoc());
+    if (IsLoad)
+      II->replaceAllUsesWith(New);
+    II->eraseFromParent();
+  }
+}
+
+} // namespace
+
+llvm::Error vectorizeLoadsAndStores(llvm::Module &M, llvm::StringRef Arch) {
+  llvm::FunctionPassManager FPM;
+  FPM.addPass(llvm::LoadStoreVectorizerPass());
+  if (llvm::Error E = runOnFunctions(M, Arch, std::move(FPM)))
+    return E;
+  unmaskConstantMasks(M);
+  return llvm::Error::success();
+}
+
+llvm::Error inferAddressSpaces(llvm::Module &M, llvm::StringRef Arch) {
+  llvm::FunctionPassManager FPM;
+  FPM.addPass(llvm::InferAddressSpacesPass());
+  return runOnFunctions(M, Arch, std::move(FPM));
 }
 
 } // namespace kc

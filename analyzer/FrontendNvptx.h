@@ -45,4 +45,12 @@ bool hasUnprintableFileName(const llvm::Module &M);
 /// Runs InferAddressSpaces (with NVPTX's TTI) and a cleanup on every function.
 llvm::Error inferAddressSpaces(llvm::Module &M, llvm::StringRef Arch);
 
+/// Runs the LoadStoreVectorizer (with NVPTX's TTI) on every function, as the
+/// NVPTX back end does before it emits PTX: adjacent loads and stores of known
+/// alignment (a float4's components, a struct's fields) become one vector
+/// access (ld.global.v4), so the analysis counts the accesses the PTX has. A
+/// masked vector access it makes to bridge a gap (x, y, z of a float4) becomes
+/// a plain one: the PTX reads the whole vector too.
+llvm::Error vectorizeLoadsAndStores(llvm::Module &M, llvm::StringRef Arch);
+
 } // namespace kc

@@ -2,6 +2,7 @@
 #include "analyzer/SourceAnalysis.h"
 #include "analyzer/ModelCache.h"
 #include "analyzer/InlineDeviceCalls.h"
+#include "analyzer/FrontendNvptx.h"
 
 #include "llvm/IR/Function.h"
 
@@ -36,6 +37,8 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
   // PTX has been emitted from a copy of the module: the calls the build makes
   // can be inlined for the count now (registers stay the calling code's).
   inlineDeviceCalls(*M.Module);
+  if (llvm::Error E = vectorizeLoadsAndStores(*M.Module, M.Arch))
+    return std::move(E);
 
   auto T2 = std::chrono::steady_clock::now();
   PhaseScope Analysis("analysis");
