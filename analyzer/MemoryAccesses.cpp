@@ -436,6 +436,9 @@ void ModelBuilder::globalAccess(MemoryAccess &A, const Instruction &I, const Cla
     // Atomics are left out: they are performed at L2, and their cost is the
     // contention on their words (AtomicContention), not where data comes from.
     A.GatherArray = Parts.Array;
+    A.Verdict += fmt::format("; a gather into {}: where the kernel also indexes {} by thread, taken to stay "
+                             "within that part (DRAM supplies it once when it fits the L2)",
+                             Parts.Array, Parts.Array);
   }
   A.ReadOnly = readOnlyPath(I, C);
   A.L1HitFraction = 0;
