@@ -188,7 +188,8 @@ SharedPattern sharedPattern(const AccessStrides &S, std::optional<std::array<uns
   std::string Assumed = BlockDim ? "" : " (assuming blockDim.x >= 32)";
   bool RowsMatter = !BlockDim && (*Sy != 0 || *Sz != 0);
   if (Words.size() == WordsPerLane)
-    P.Verdict = "broadcast (all lanes read one word)";
+    P.Verdict = WordsPerLane == 1 ? "broadcast (all lanes read one word)"
+                                  : fmt::format("broadcast (all lanes read one {}-byte value)", S.Bytes);
   else if (*Sx == 0)
     P.Verdict = fmt::format("broadcast along threadIdx.x, {}", Conflict == 1 ? "conflict-free" : fmt::format("{}-way bank conflict", Conflict));
   else if (Conflict == 1)
