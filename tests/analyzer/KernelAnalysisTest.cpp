@@ -133,15 +133,21 @@ TEST(KernelAnalysisTest, TiledMatmulTripSyncsBytesAndBanks) {
   EXPECT_EQ(eval(DelayOnlyReplays, T8), 2 * 64 + 2 * 64);
 }
 
+/// Strides along tid.x and tid.y (none along tid.z) of a \p Bytes-wide access.
+static AccessStrides sharedStrides(double X, double Y, unsigned Bytes) {
+  AccessStrides S;
+  S.X = Expr(X);
+  S.Y = Expr(Y);
+  S.Z = Expr(0.0);
+  S.Bytes = Bytes;
+  return S;
+}
+
 TEST(KernelAnalysisTest, SharedBankConflictDegrees) {
   // A column walk of a [32][32] float tile (stride 128 B along threadIdx.x):
   // 32 lanes in one bank. Compute capability 3.x's 64-bit banks (32-bit mode)
   // serve words i and i + 32 of one 64-word segment together: half the ways.
-  AccessStrides S;
-  S.X = Expr(128.0);
-  S.Y = Expr(4.0);
-  S.Z = Expr(0.0);
-  S.Bytes = 4;
+  AccessStrides S = sharedStrides(128, 4, 4);
   std::array<unsigned, 3> Row32{32, 1, 1}, Row16{16, 2, 1}, Row8{8, 4, 1};
   EXPECT_EQ(sharedPattern(S, Row32).Ways, 32u);
   EXPECT_EQ(sharedPattern(S, Row32, /*PairedBankRows=*/true).Ways, 16u);
@@ -165,22 +171,15 @@ TEST(KernelAnalysisTest, SharedVectorAccessesTakeOnePassPer128Bytes) {
   // every bank, 4 passes of the banks' 128 B; a double per lane: 2 passes.
   // Kepler's paired rows serve words i and i + 32 together: the doubles in one.
   // Every lane reading one float4 (a broadcast): one pass.
-  AccessStrides S;
-  S.X = Expr(16.0);
-  S.Y = Expr(0.0);
-  S.Z = Expr(0.0);
-  S.Bytes = 16;
   std::array<unsigned, 3> Row32{32, 1, 1};
-  SharedPattern V4 = sharedPattern(S, Row32);
+  SharedPattern V4 = sharedPattern(sharedStrides(16, 0, 16), Row32);
   EXPECT_EQ(V4.Ways, 4u);
   EXPECT_EQ(V4.Verdict, "conflict-free; 16 B per lane: 4 passes of the banks");
-  S.X = Expr(8.0);
-  S.Bytes = 8;
-  EXPECT_EQ(sharedPattern(S, Row32).Ways, 2u);
-  EXPECT_EQ(sharedPattern(S, Row32, /*PairedBankRows=*/true).Ways, 1u);
-  S.X = Expr(0.0);
-  S.Bytes = 16;
-  EXPECT_EQ(sharedPattern(S, Row32).Ways, 1u);
+  EXPECT_EQ(sharedPattern(sharedStrides(8, 0, 8), Row32).Ways, 2u);
+  EXPECT_EQ(sharedPattern(sharedStrides(8, 0, 8), Row32, /*PairedBankRows=*/true).Ways, 1u);
+  SharedPattern Broadcast = sharedPattern(sharedStrides(0, 0, 16), Row32);
+  EXPECT_EQ(Broadcast.Ways, 1u);
+  EXPECT_EQ(Broadcast.Verdict, "broadcast (all lanes read one 16-byte value)");
 }
 
 TEST(KernelAnalysisTest, NaiveMatmulSectorsDependOnBlockShape) {

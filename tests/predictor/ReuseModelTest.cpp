@@ -426,26 +426,17 @@ TEST(ReuseModelTest, AHaloReadByTwoThreadsKeepsTheInteriorsFootprint) {
 namespace {
 
 /// A molecular-dynamics force loop (docs/model.md#gather-footprint): access 0
-/// gathers pos[neigh[j]] (16-byte float4, one sector per lane, 128 neighbours),
-/// access 1 reads the thread's own pos[bid.x * 256 + tid.x] (\p OwnTerms).
+/// gathers in[neigh[j]] (one sector per lane, 128 neighbours), access 1 reads
+/// the thread's own in[bid.x * 256 + tid.x] (\p OwnTerms, 16 B apart: float4
+/// positions).
 KernelModel neighbourGather(std::vector<AddressTerm> OwnTerms) {
-  KernelModel K = kc::test::toyKernel(Expr(1.0), Expr(1.0));
+  KernelModel K = oneAccess(std::move(OwnTerms), {Expr(0.0)}, 16);
   MemoryAccess Gather;
   Gather.BytesPerThread = 16;
   Gather.Executions = Expr(128.0);
   Gather.SectorsPerRequest = Expr(32.0);
-  Gather.GatherArray = "pos";
-  K.Accesses.push_back(Gather);
-  MemoryAccess Own;
-  Own.BytesPerThread = 16;
-  Own.Executions = Expr(1.0);
-  Own.SectorsPerRequest = Expr(16.0);
-  AddressForm F;
-  F.Array = "pos";
-  F.Terms = std::move(OwnTerms);
-  F.Offsets = {Expr(0.0)};
-  Own.Address = F;
-  K.Accesses.push_back(Own);
+  Gather.GatherArray = "in";
+  K.Accesses.insert(K.Accesses.begin(), Gather);
   return K;
 }
 
@@ -472,7 +463,7 @@ double gatherDramShare(const KernelModel &K, double WaveBlocks, unsigned L2Bytes
 } // namespace
 
 TEST(ReuseModelTest, AGatherIntoAnArrayReadByThreadIsBoundedByItsFootprint) {
-  // pos as the threads read it: 73,728 x 16 B = 36,864 sectors over the launch
+  // in as the threads read it: 73,728 x 16 B = 36,864 sectors over the launch
   // (one wave of 288 blocks, or 4 waves of 72 with 9,216 each). The gather
   // requests 73,728 x 128 x 32 / 32 = 9,437,184 sectors: DRAM share 1/256.
   KernelModel K = neighbourGather({{"tid.x", Expr(16.0)}, {"bid.x", Expr(4096.0)}});
@@ -483,11 +474,11 @@ TEST(ReuseModelTest, AGatherIntoAnArrayReadByThreadIsBoundedByItsFootprint) {
 }
 
 TEST(ReuseModelTest, AGatherIntoAnArrayReadOnlyAtOneAddressIsNotBounded) {
-  // pos[bid.x * 256] alone (every thread of a block at one address) says
+  // in[bid.x * 256] alone (every thread of a block at one address) says
   // nothing about how far the gather reaches: DRAM as before.
   KernelModel K = neighbourGather({{"bid.x", Expr(4096.0)}});
   EXPECT_DOUBLE_EQ(gatherDramShare(K, 288, 4 << 20), 1.0);
-  // A gather into another array is not bounded by pos either.
+  // A gather into another array is not bounded by in's footprint either.
   KernelModel Other = neighbourGather({{"tid.x", Expr(16.0)}, {"bid.x", Expr(4096.0)}});
   Other.Accesses[0].GatherArray = "vel";
   EXPECT_DOUBLE_EQ(gatherDramShare(Other, 288, 4 << 20), 1.0);
