@@ -24,6 +24,7 @@
 #include <chrono>
 #include <cmath>
 #include <memory>
+#include <optional>
 #include <set>
 #include <tuple>
 
@@ -407,11 +408,15 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       E.Error = llvm::toString(M.takeError());
   };
   // A row whose launch only kernelcast's registers refuse, or whose kernel
-  // spills on kernelcast's PTX: nvcc's build decides.
-  auto WantsNvcc = [&](const CompareRow &Row, const AnalysisEntry &A) {
-    return A.Model && !Row.Registers && Opts.NvccWhenRefused && !Opts.RegistersFromNvcc &&
-           !registersFromNvcc(A.Model->Registers) &&
-           (spillsOnKernelcastPtx(*A.Model) || refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch));
+  // spills on kernelcast's PTX: nvcc's build decides. The reason (refused or
+  // not), or nullopt when nvcc is not asked.
+  auto NvccReason = [&](const CompareRow &Row, const AnalysisEntry &A) -> std::optional<bool> {
+    if (!A.Model || Row.Registers || !Opts.NvccWhenRefused || Opts.RegistersFromNvcc)
+      return std::nullopt;
+    bool Refused = refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch);
+    if (!wantsNvccRegisters(*A.Model, Refused))
+      return std::nullopt;
+    return Refused;
   };
   auto NvccKeyOf = [](AnalysisKey Key) {
     Key.RegistersFromNvcc = true;
@@ -435,7 +440,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     RunTodo();
     // Then nvcc's registers for the rows that only kernelcast's refuse (below).
     for (auto &[Row, Key] : Parsed)
-      if (WantsNvcc(Row, Analyses.at(Key)))
+      if (NvccReason(Row, Analyses.at(Key)))
         if (auto [It, New] = Analyses.try_emplace(NvccKeyOf(Key)); New) {
           It->second.FirstLine = Row.Line;
           Todo.emplace_back(&It->first, &It->second);
@@ -454,11 +459,10 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
   for (auto &[Row, ParsedKey] : Parsed) {
     auto [KeyP, AP] = Entry(ParsedKey, Row.Line);
     std::string Note, IfRefused;
-    if (WantsNvcc(Row, *AP)) {
+    if (std::optional<bool> Refused = NvccReason(Row, *AP)) {
       auto [NK, N] = Entry(NvccKeyOf(ParsedKey), Row.Line);
       if (N->Model && registersFromNvcc(N->Model->Registers)) {
-        Note = nvccRegisterNote(*AP->Model, *N->Model,
-                                refusedForRegisters(*Gpus.at(Row.Gpu), *AP->Model, Row.Launch));
+        Note = nvccRegisterNote(*AP->Model, *N->Model, *Refused);
         IfRefused = fmt::format(" (the registers are {}'s; kernelcast's PTX needs {})",
                                 N->Model->Registers.Source, AP->Model->Registers.Registers);
         KeyP = NK;

@@ -35,6 +35,10 @@ bool registersFromNvcc(const RegisterInfo &R) {
   return llvm::StringRef(R.Source).starts_with("nvcc");
 }
 
+bool wantsNvccRegisters(const KernelModel &K, bool Refused) {
+  return !registersFromNvcc(K.Registers) && (Refused || spillsOnKernelcastPtx(K));
+}
+
 std::string nvccRegisterNote(const KernelModel &Ptxas, const KernelModel &Nvcc, bool Refused) {
   std::string Why = Refused ? "with which this launch cannot run"
                             : fmt::format("and spills {} B stores / {} B loads", Ptxas.Registers.SpillStoreBytes,

@@ -35,9 +35,15 @@ bool spillsOnKernelcastPtx(const KernelModel &K);
 /// Whether the register count came from nvcc (RegisterInfo::Source "nvcc ...").
 bool registersFromNvcc(const RegisterInfo &R);
 
+/// Whether nvcc's registers should replace \p K's: they are not nvcc's already,
+/// and the launch is \p Refused with them or kernelcast's PTX spills. predict,
+/// compare and tune ask this once they may ask nvcc at all (no --analyze, no
+/// --no-nvcc-registers, no registers given).
+bool wantsNvccRegisters(const KernelModel &K, bool Refused);
+
 /// The note a prediction carries when nvcc's registers replaced kernelcast's;
 /// \p Refused: because the launch could not run with kernelcast's (else: because
 /// kernelcast's PTX spilled).
-std::string nvccRegisterNote(const KernelModel &Ptxas, const KernelModel &Nvcc, bool Refused = true);
+std::string nvccRegisterNote(const KernelModel &Ptxas, const KernelModel &Nvcc, bool Refused);
 
 } // namespace kc

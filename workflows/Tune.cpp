@@ -137,7 +137,7 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
           C.Block = {Pt.BlockX, Pt.BlockY, Pt.BlockZ};
           return refusedForRegisters(Gpu, *Model, C);
         });
-    if (MayAskNvcc && (Refused || spillsOnKernelcastPtx(*Model))) {
+    if (MayAskNvcc && wantsNvccRegisters(*Model, Refused)) {
       SourceAnalysisOptions SO = Opts.Analysis;
       addDefines(SO, Combo);
       SO.Ptxas.UseNvcc = true;

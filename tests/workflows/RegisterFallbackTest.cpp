@@ -66,7 +66,7 @@ TEST(RegisterFallback, SourceAndNote) {
   EXPECT_FALSE(registersFromNvcc(withRegisters(87, "ptxas 13.0 (sm_75)").Registers));
   EXPECT_FALSE(registersFromNvcc(withRegisters(87, "estimate from IR").Registers));
   EXPECT_EQ(nvccRegisterNote(withRegisters(87, "ptxas 13.0 (sm_75)"),
-                             withRegisters(68, "nvcc 13.0 (sm_75)")),
+                             withRegisters(68, "nvcc 13.0 (sm_75)"), /*Refused=*/true),
             "registers from nvcc 13.0 (sm_75): 68 per thread; ptxas 13.0 (sm_75) on kernelcast's "
             "PTX gives 87, with which this launch cannot run (nvcc's build of the same source is "
             "what runs on the GPU)");
@@ -178,6 +178,11 @@ TEST(RegisterFallback, SpillsOnKernelcastsPtx) {
   KernelModel NvccSpills = Spills;
   NvccSpills.Registers.Source = "nvcc 13.0 (sm_86)";
   EXPECT_FALSE(spillsOnKernelcastPtx(NvccSpills));
+  // nvcc is asked for a refused launch or a spilling PTX, never for nvcc's own count.
+  EXPECT_TRUE(wantsNvccRegisters(Spills, /*Refused=*/false));
+  EXPECT_TRUE(wantsNvccRegisters(withRegisters(87, "ptxas 13.0 (sm_75)"), /*Refused=*/true));
+  EXPECT_FALSE(wantsNvccRegisters(withRegisters(87, "ptxas 13.0 (sm_75)"), /*Refused=*/false));
+  EXPECT_FALSE(wantsNvccRegisters(NvccSpills, /*Refused=*/true));
   EXPECT_EQ(nvccRegisterNote(Spills, withRegisters(39, "nvcc 13.0 (sm_86)"), /*Refused=*/false),
             "registers from nvcc 13.0 (sm_86): 39 per thread; ptxas 13.0 (sm_86) on kernelcast's PTX "
             "gives 255, and spills 396 B stores / 552 B loads (nvcc's build of the same source is what "

@@ -181,9 +181,8 @@ int runPredict(const PredictOptions &O) {
   // Only kernelcast's registers refuse the launch, or its PTX spills: nvcc's build decides
   // (RegisterFallback.h), unless --no-nvcc-registers.
   std::string RegisterNote;
-  bool Refused = refusedForRegisters(*Gpu, *Kernel, L);
-  if (O.KernelModelFile.empty() && !O.NoNvccRegisters && !registersFromNvcc(Kernel->Registers) &&
-      (Refused || spillsOnKernelcastPtx(*Kernel))) {
+  bool Refused = O.KernelModelFile.empty() && !O.NoNvccRegisters && refusedForRegisters(*Gpu, *Kernel, L);
+  if (O.KernelModelFile.empty() && !O.NoNvccRegisters && wantsNvccRegisters(*Kernel, Refused)) {
     std::map<std::string, double> Unused;
     auto Nvcc = loadKernel(O, *Gpu, Unused, /*RegistersFromNvcc=*/true);
     if (Nvcc && registersFromNvcc(Nvcc->Registers)) {
