@@ -676,7 +676,8 @@ std::string ignoreUnrollZero(llvm::StringRef Source, const std::set<std::string>
   for (size_t I = 0; I < Lines.size(); ++I) {
     llvm::StringRef L = Lines[I];
     bool CR = L.ends_with("\r");
-    if (Re.match(CR ? L.drop_back() : L) || IsZeroName(CR ? L.drop_back() : L))
+    llvm::StringRef Body = CR ? L.drop_back() : L;
+    if (Re.match(Body) || IsZeroName(Body))
       Out += CR ? "\r" : "";
     else if ((L.contains('%') || L.contains(':')) && AsmRe.match(L))
       Out += commaBetweenAsmOperands(L.contains('%') ? escapePtxRegisters(L) : L.str());

@@ -70,6 +70,7 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     std::vector<AddressTerm> Terms;
   };
   std::vector<Key> Keys;
+  std::vector<std::string> GatherArrays; // per gather, its array
   for (size_t I = 0; I < K.Accesses.size(); ++I) {
     const MemoryAccess &A = K.Accesses[I];
     if (A.Space != AddressSpace::Global && A.Space != AddressSpace::Generic)
@@ -79,8 +80,10 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     if (L1 < 0 && Dram < 0 && L1Wait < 0 && DramWait < 0)
       continue; // no formula reads this access's shares
     if (!A.Address) {
-      if (!A.GatherArray.empty() && (Dram >= 0 || DramWait >= 0))
-        P.Gathers.push_back({A.GatherArray, Count(A.Executions), Count(A.SectorsPerRequest), Dram, DramWait});
+      if (!A.GatherArray.empty() && (Dram >= 0 || DramWait >= 0)) {
+        GatherArrays.push_back(A.GatherArray);
+        P.Gathers.push_back({{}, Count(A.Executions), Count(A.SectorsPerRequest), Dram, DramWait});
+      }
       continue;
     }
     auto Terms = compileTerms(A.Address->Terms, LoopIndex, Table);
@@ -95,7 +98,6 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     if (G == Keys.size()) {
       Keys.push_back({A.Address->Array, Store, A.Address->Terms});
       Group Gr;
-      Gr.Array = A.Address->Array;
       Gr.Terms = std::move(*Terms);
       Gr.IsStore = Store;
       for (const std::string &L : A.Address->Loops)
@@ -122,6 +124,13 @@ ReusePlan ReusePlan::build(const KernelModel &K, SymbolTable &Table) {
     M.ReadOnly = A.ReadOnly;
     P.Groups[G].Members.push_back(std::move(M));
   }
+  // Each gather's groups of the same array; a gather into an array no group
+  // reads keeps its default share.
+  for (size_t I = 0; I < P.Gathers.size(); ++I)
+    for (size_t G = 0; G < Keys.size(); ++G)
+      if (Keys[G].Array == GatherArrays[I])
+        P.Gathers[I].ArrayGroups.push_back(static_cast<unsigned>(G));
+  std::erase_if(P.Gathers, [](const Gather &Ga) { return Ga.ArrayGroups.empty(); });
   P.Atomics = AtomicSites::build(K, Table, LoopIndex, Count);
   P.Counts = GroupingProgram(CountExprs, Table);
   return P;
@@ -494,9 +503,7 @@ AtomicContention ReusePlan::apply(const GpuModel &Gpu, const Launch &L, std::vec
   for (const Gather &Ga : Gathers) {
     double Part = 0;
     bool Known = false;
-    for (size_t G = 0; G < Groups.size(); ++G) {
-      if (Groups[G].Array != Ga.Array)
-        continue;
+    for (unsigned G : Ga.ArrayGroups) {
       const Eval &E = Ev[G];
       bool ByThread = false;
       for (size_t I = 0; I < E.ThreadTerm.size(); ++I)

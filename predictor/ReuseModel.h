@@ -96,7 +96,6 @@ private:
     bool ReadOnly = false;
   };
   struct Group {
-    std::string Array;
     std::vector<CompiledTerm> Terms;
     std::vector<Member> Members;
     std::vector<unsigned> Loops; ///< indexes into LoopTrips, outermost first
@@ -106,7 +105,7 @@ private:
   /// A gather into an array (MemoryAccess::GatherArray): its DRAM share is
   /// bounded by the launch footprint of that array's thread-indexed groups.
   struct Gather {
-    std::string Array;
+    std::vector<unsigned> ArrayGroups;    ///< the groups of the same array (indexes into Groups)
     unsigned Executions = 0, Sectors = 0; ///< roots of Counts
     int DramSlot = -1, DramWaitSlot = -1;
   };
