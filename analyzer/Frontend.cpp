@@ -8,6 +8,7 @@
 #include "analyzer/CudaToolkit.h"
 #include "analyzer/FrontendPch.h"
 #include "analyzer/FrontendHostSkip.h"
+#include "analyzer/FrontendSkippedKernels.h"
 #include "analyzer/UnrollCap.h"
 #include "analyzer/FrontendKernelTable.h"
 #include "analyzer/FrontendNvptx.h"
@@ -226,14 +227,16 @@ private:
 /// may clear the AST).
 class CompileAction : public clang::EmitLLVMOnlyAction {
 public:
-  CompileAction(llvm::LLVMContext *Ctx, std::vector<KernelInfo> &Out, HostSkipState *Skip)
-      : EmitLLVMOnlyAction(Ctx), Out(Out), Skip(Skip) {}
+  CompileAction(llvm::LLVMContext *Ctx, std::vector<KernelInfo> &Out, HostSkipState *Skip,
+                std::vector<std::string> &SkippedKernels)
+      : EmitLLVMOnlyAction(Ctx), Out(Out), Skip(Skip), SkippedKernels(SkippedKernels) {}
 
 protected:
   std::unique_ptr<clang::ASTConsumer> CreateASTConsumer(clang::CompilerInstance &CI,
                                                         llvm::StringRef InFile) override {
     Phase = std::make_unique<PhaseScope>("parse+sema");
     std::vector<std::unique_ptr<clang::ASTConsumer>> Consumers;
+    CI.getPreprocessor().addPPCallbacks(makeSkippedKernelFinder(CI.getSourceManager(), SkippedKernels));
     if (Skip) {
       if (Skip->SkipMissingHeaders)
         CI.getPreprocessor().addPPCallbacks(makeMissingHeaderSkipper(*Skip));
@@ -252,6 +255,7 @@ protected:
 private:
   std::vector<KernelInfo> &Out;
   HostSkipState *Skip;
+  std::vector<std::string> &SkippedKernels;
   std::unique_ptr<PhaseScope> Phase;
 };
 
@@ -491,6 +495,7 @@ struct Round {
   std::unique_ptr<llvm::Module> Module;
   std::vector<KernelInfo> Kernels;
   std::vector<std::string> Included;
+  std::vector<std::string> SkippedKernels;
 };
 
 Round runRound(llvm::StringRef Source, const std::string &MainName,
@@ -547,7 +552,7 @@ Round runRound(llvm::StringRef Source, const std::string &MainName,
   CI.setVerboseOutputStream(DiagOS); // "N errors generated." joins the diagnostics
 
   R.Context = std::make_unique<llvm::LLVMContext>();
-  CompileAction Action(R.Context.get(), R.Kernels, Skip);
+  CompileAction Action(R.Context.get(), R.Kernels, Skip, R.SkippedKernels);
   bool Ok = CI.ExecuteAction(Action);
   R.Ok = Ok && !CI.getDiagnostics().hasErrorOccurred();
   if (R.Ok) {
@@ -804,6 +809,7 @@ llvm::Expected<DeviceModule> compileCudaSource(llvm::StringRef OriginalSource,
   M.Skipped = Skip.Skipped;
   M.SharedStorage = Skip.SharedStorage;
   M.Warnings = std::move(Warnings);
+  M.SkippedKernels = std::move(R.SkippedKernels);
   if (!M.Module)
     return makeError(fmt::format("compilation of {} produced no module:\n{}", FileName,
                                  R.Diags));

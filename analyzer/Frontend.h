@@ -108,6 +108,10 @@ struct DeviceModule {
   /// What the front end changed in the source so it compiles in bounded time
   /// ("k.cu:12: unroll count 100000 capped at 1024 ...", UnrollCap.h).
   std::vector<std::string> Warnings;
+  /// `__global__` functions in preprocessor branches the compile skipped
+  /// ("line 262 (`#ifdef GPU` at line 261)", FrontendSkippedKernels.h); not
+  /// kept by the compile cache.
+  std::vector<std::string> SkippedKernels;
 
   llvm::Function *kernelFunction(const KernelInfo &K) const;
 };

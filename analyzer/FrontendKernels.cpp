@@ -11,6 +11,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -161,13 +162,32 @@ llvm::Expected<DeviceModule> loadDeviceCode(const std::string &Path, const Compi
                                                    : compileCuda(Path, Opts);
   if (!M)
     return M.takeError();
-  if (listKernels(*M).empty())
+  if (listKernels(*M).empty()) {
+    // Which kernels the preprocessor left out: a cached module does not know,
+    // a compile without the cache does (this path only runs on the error).
+    std::vector<std::string> Skipped = M->SkippedKernels;
+    if (M->FromCache && !isIRFile(Path)) {
+      CompileOptions Fresh = Opts;
+      Fresh.UseCache = false;
+      if (llvm::Expected<DeviceModule> Again = compileCuda(Path, Fresh))
+        Skipped = Again->SkippedKernels;
+      else
+        llvm::consumeError(Again.takeError());
+    }
+    if (!Skipped.empty())
+      return llvm::createStringError(
+          llvm::inconvertibleErrorCode(),
+          fmt::format("{}: no __global__ function to analyze: the compile skips the preprocessor "
+                      "branch{} holding {}; pass the definitions the build uses (-D NAME[=VALUE], as "
+                      "nvcc -D)",
+                      Path, Skipped.size() == 1 ? "" : "es", llvm::join(Skipped, ", ")));
     return llvm::createStringError(
         llvm::inconvertibleErrorCode(),
         fmt::format("{}: no __global__ function to analyze (a template kernel needs an "
                     "instantiation, e.g. a launch from host code or `template __global__ "
                     "void k<float>(...);`)",
                     Path));
+  }
   return M;
 }
 
