@@ -225,13 +225,16 @@ def write_report(a, res, secs, n_rows):
     L.append("")
     L.append("**Calibration.** The GPU files hold datasheet values and published "
              "microbenchmark results (each value names its source, `kernelcast gpus show k40`) or "
-             "estimates with their reasoning; the kernel models come from the analyzer. Two "
+             "estimates with their reasoning; the kernel models come from the analyzer. Three "
              "estimates were fitted on measured times: the block start (docs/model.md#block-start), "
              "on other public measurements (empty pnpoly launches on two Turing boards, the n = 0 "
-             "rows of the pnpoly section below), and the Kepler files' issue cost of a global load, "
+             "rows of the pnpoly section below); the Kepler files' issue cost of a global load, "
              "8 cycles per 128-byte line (docs/model.md#issue-delay), on this file's naive matrix "
-             "products (`matMul_gpu`, `matMul_gpu_uncoalesced`, 576 of its rows): their figures "
-             "below are in-sample; the other six kernels' are not.")
+             "products (`matMul_gpu`, `matMul_gpu_uncoalesced`, 576 of its rows); and the Kepler "
+             "files' block dispatch cost, 56 SM cycles per block and SM "
+             "(docs/gpu-file-format.md#launch-overhead), on this file's `vectorAdd` launches with "
+             "64-thread blocks (253 rows): those rows' figures below are in-sample; the other "
+             "kernels' and block sizes' are not.")
     L.append("")
     if res["skipped"]:
         L.append(f"{len(res['skipped'])} rows were skipped: " +
