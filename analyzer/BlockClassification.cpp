@@ -13,6 +13,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
 using namespace llvm;
 
 namespace kc::detail {
@@ -65,6 +70,7 @@ void ModelBuilder::classify() {
   using GepKey = std::pair<const Value *, std::vector<std::pair<unsigned, const Value *>>>;
   std::map<GepKey, std::vector<const Instruction *>> Geps;
   SmallPtrSet<const Instruction *, 16> FusedMuls;
+  std::vector<std::pair<unsigned, std::string>> Uncosted; // (line, what), sorted by line below
   for (Instruction &I : instructions(F)) {
     ClassifiedInstr C = classifyInstruction(I);
     if (auto *GEP = dyn_cast<GetElementPtrInst>(&I); GEP && !C.isFree()) {
@@ -113,6 +119,7 @@ void ModelBuilder::classify() {
       std::string Callee = CB->getCalledFunction() ? CB->getCalledFunction()->getName().str() : "an indirect target";
       note(fmt::format("line {}: call to {} is not analyzed (counted as a call and return)", locOf(I).Line,
                        demangle(Callee)));
+      Uncosted.emplace_back(locOf(I).Line, fmt::format("line {}: call to {}", locOf(I).Line, demangle(Callee)));
     }
     if (!C.NotCosted.empty())
       note(fmt::format("line {}: {} `{}` is not costed by the model (counted as {} ALU "
@@ -121,12 +128,19 @@ void ModelBuilder::classify() {
                                           ? "inline PTX" : "intrinsic",
                        llvm::join(C.NotCosted, "; "), C.NotCosted.size(),
                        C.NotCosted.size() == 1 ? "" : "s"));
+    for (const std::string &What : C.NotCosted)
+      Uncosted.emplace_back(locOf(I).Line, fmt::format("line {}: {}{}", locOf(I).Line, What,
+                                       isTensorCoreOperation(What) ? " (tensor-core matrix operation)" : ""));
     if (C.IsMemory && C.Space == AddressSpace::Generic)
       note(fmt::format("line {}: generic pointer of unknown origin, counted as global memory", locOf(I).Line));
     Classes[&I] = std::move(C);
   }
   for (const Instruction *Mul : FusedMuls)
     Classes[Mul].Parts.clear();
+  std::stable_sort(Uncosted.begin(), Uncosted.end(),
+                   [](const auto &A, const auto &B) { return A.first < B.first; });
+  for (auto &[Line, What] : Uncosted)
+    M.Uncosted.push_back(std::move(What));
 }
 
 } // namespace kc::detail

@@ -291,6 +291,14 @@ bool isPowerOfTwoConstant(const Value *V) {
 
 } // namespace
 
+bool isTensorCoreOperation(StringRef What) {
+  What.consume_front("llvm.nvvm.");
+  for (StringRef P : {"wmma.", "mma.", "wgmma.", "ldmatrix.", "stmatrix.", "tcgen05."})
+    if (What.starts_with(P))
+      return true;
+  return false;
+}
+
 AddressSpace effectiveAddressSpace(const Value *Pointer) {
   if (!Pointer || !Pointer->getType()->isPointerTy())
     return AddressSpace::Generic;

@@ -15,6 +15,7 @@
 #include "kernelmodel/KernelModel.h"
 
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <optional>
 #include <string>
@@ -63,5 +64,11 @@ ClassifiedInstr classifyInstruction(const llvm::Instruction &I);
 /// for a generic pointer, the one of its underlying object (a kernel argument
 /// is global, an alloca local, an addrspace(3) variable shared, ...).
 AddressSpace effectiveAddressSpace(const llvm::Value *Pointer);
+
+/// Whether \p What, an intrinsic name or a PTX opcode the classifier leaves
+/// uncosted, is a tensor-core matrix operation: the wmma and mma intrinsics
+/// (`llvm.nvvm.wmma.*`, `llvm.nvvm.mma.*`, `llvm.nvvm.ldmatrix.*`) or the PTX
+/// opcodes `wmma.*`, `mma.*`, `wgmma.*`, `ldmatrix.*`, `stmatrix.*`, `tcgen05.*`.
+bool isTensorCoreOperation(llvm::StringRef What);
 
 } // namespace kc

@@ -47,4 +47,25 @@ std::string assumptionNote(const KernelModel &K, const std::map<std::string, dou
   return Out;
 }
 
+std::string uncostedNote(const KernelModel &K) {
+  if (K.Uncosted.empty())
+    return "";
+  constexpr size_t Shown = 3;
+  std::string List;
+  bool Tensor = false;
+  for (size_t I = 0; I < K.Uncosted.size(); ++I) {
+    Tensor |= K.Uncosted[I].find("(tensor-core matrix operation)") != std::string::npos;
+    if (I < Shown)
+      List += (I ? "; " : "") + K.Uncosted[I];
+  }
+  if (K.Uncosted.size() > Shown)
+    List += fmt::format("; and {} more", K.Uncosted.size() - Shown);
+  return fmt::format("the model gives no cost to {} operation{}, left out of the time and the memory "
+                     "traffic: {}{}",
+                     K.Uncosted.size(), K.Uncosted.size() == 1 ? "" : "s", List,
+                     Tensor ? "; tensor cores are not modelled, so a kernel that relies on them is "
+                              "predicted too fast"
+                            : "");
+}
+
 } // namespace kc

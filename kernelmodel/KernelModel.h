@@ -192,6 +192,11 @@ struct KernelModel {
   std::vector<MemoryAccess> Accesses;
   std::vector<LineCost> Lines;
   std::vector<std::string> Notes; ///< assumptions the analysis made, for the report
+  /// Operations the model has no cost for, each "line N: what": intrinsics and
+  /// inline PTX it counts as one ALU operation (tensor-core wmma / mma among
+  /// them), calls it does not follow. A prediction leaves their own time and
+  /// memory traffic out, and says so.
+  std::vector<std::string> Uncosted;
 
   /// Default values of trip.* / prob.* symbols.
   std::map<std::string, double> SymbolDefaults;

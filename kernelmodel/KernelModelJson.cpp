@@ -309,6 +309,7 @@ json toJson(const KernelModel &M) {
     Lines.push_back({{"loc", locJson(L.Loc)}, {"time", L.Time.toJson()}});
   J["lines"] = std::move(Lines);
   J["notes"] = M.Notes;
+  J["uncosted"] = M.Uncosted;
   json Defaults = json::object();
   for (const auto &[Name, V] : M.SymbolDefaults)
     Defaults[Name] = V;
@@ -322,7 +323,7 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
                   "globalLoadBytes", "globalStoreBytes", "uncoalescedBytes", "uncoalescedSectorBytes", "globalSectors", "globalL1Cycles",
                   "sharedBytes", "localBytes", "constantBytes", "l1HitFraction", "l2HitFraction",
                   "syncs", "atomics", "barrierPhases", "registers", "staticSharedBytes", "usesDynamicShared",
-                  "instructionMix", "loops", "accesses", "lines", "notes", "symbolDefaults"});
+                  "instructionMix", "loops", "accesses", "lines", "notes", "uncosted", "symbolDefaults"});
   KernelModel M;
   if (!R.require("name").is_string())
     bad(R.at("name"), "expected a string");
@@ -453,6 +454,11 @@ static KernelModel kernelModelFromJson(const json &J, const std::string &Path) {
     if (!N.is_string())
       bad(At, std::string("expected a string, got ") + N.type_name());
     M.Notes.push_back(N.get<std::string>());
+  });
+  R.array("uncosted", [&](const json &N, const std::string &At) {
+    if (!N.is_string())
+      bad(At, std::string("expected a string, got ") + N.type_name());
+    M.Uncosted.push_back(N.get<std::string>());
   });
   R.object("symbolDefaults", [&](const std::string &Name, const json &V, const std::string &At) {
     double D = ObjectReader::numberValue(V, At);

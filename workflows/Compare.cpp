@@ -519,6 +519,8 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
                                           /*WithScatter=*/true);
         !Note.empty())
       Assumed.emplace(Key.Source, Key.Kernel, std::move(Note));
+    if (std::string Note = uncostedNote(*E.Model); !Note.empty())
+      Assumed.emplace(Key.Source, Key.Kernel, std::move(Note));
   }
   R.OverridableSymbols.assign(Symbols.begin(), Symbols.end());
   for (const auto &[Source, Kernel, Note] : Assumed)

@@ -5,6 +5,7 @@
 #include "workflows/ParallelFor.h"
 #include "workflows/RegisterFallback.h"
 
+#include "kernelmodel/Assumptions.h"
 #include "predictor/PreparedKernel.h"
 
 #include "llvm/ADT/StringRef.h"
@@ -155,6 +156,7 @@ llvm::Expected<TuneResult> tune(const TuneOptions &Opts, const GpuModel &Gpu) {
     V.StaticSharedBytes = Model->StaticSharedBytes;
     for (const auto &[Name, Default] : Model->SymbolDefaults)
       V.Symbols.push_back(Name);
+    V.UncostedNote = uncostedNote(*Model);
     auto P = PreparedKernel::prepare(*Model, Gpu);
     if (!P)
       return error((ComboName.empty() ? std::string() : ComboName + ": ") +

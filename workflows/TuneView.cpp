@@ -76,6 +76,10 @@ void TuneView::printView(llvm::raw_ostream &OS, unsigned Top) const {
     if (!V.RegisterNote.empty())
       OS << fmt::format("note{}: {}\n", V.Defines.empty() ? "" : " " + definesStr(V.Defines),
                         V.RegisterNote);
+  for (const TuneVariant &V : R.Variants)
+    if (!V.UncostedNote.empty())
+      OS << fmt::format("warning{}: {}\n", V.Defines.empty() ? "" : " " + definesStr(V.Defines),
+                        V.UncostedNote);
   bool ShowDefines = R.Variants.size() > 1;
   OS << fmt::format("  {:>4}  {:<12} {:<16}{} {:>11} {:>10} {:>7}  {:<14} {}\n", "rank", "block",
                     "grid", ShowDefines ? fmt::format(" {:<18}", "defines") : "", "time ms",
@@ -137,6 +141,7 @@ nlohmann::json TuneView::toJSON(unsigned Top) const {
                         {"registers", V.Registers},
                         {"register_source", V.RegisterSource},
                         {"register_note", V.RegisterNote},
+                        {"uncosted_note", V.UncostedNote},
                         {"static_shared_bytes", V.StaticSharedBytes}});
   J["compiles"] = Compiles;
   J["best"] = R.Ranking.empty() ? nlohmann::json(nullptr) : entryJSON(R, R.Ranking.front(), 1);

@@ -268,3 +268,17 @@ TEST(InstrClassifier, EveryRowOfTheTable) {
     EXPECT_TRUE(Seen.count(static_cast<InstrClass>(I)))
         << "no row of the table asserts class " << InstrClassNames[I];
 }
+
+TEST(InstrClassifier, TensorCoreOperationsAreRecognized) {
+  // The intrinsics clang emits for nvcuda::wmma and mma, and the PTX opcodes of
+  // inline assembly; nothing else that starts alike.
+  for (const char *T : {"llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0",
+                        "llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32", "llvm.nvvm.mma.m16n8k16.row.col.f16",
+                        "llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16", "mma.sync.aligned.m16n8k16.row.col.f32.f16.f16.f32",
+                        "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16", "ldmatrix.sync.aligned.m8n8.x4.shared.b16",
+                        "stmatrix.sync.aligned.m8n8.x2.shared.b16", "tcgen05.mma.cta_group::1.kind::f16"})
+    EXPECT_TRUE(isTensorCoreOperation(T)) << T;
+  for (const char *N : {"llvm.nvvm.shfl.sync.idx.i32", "llvm.nvvm.match.any.sync.i32", "mov.u32",
+                        "llvm.nvvm.fmax.f", "llvm.maximum.f32", ""})
+    EXPECT_FALSE(isTensorCoreOperation(N)) << N;
+}

@@ -32,3 +32,21 @@ TEST(Assumptions, StatedValuesAndScatterSwitch) {
   EXPECT_EQ(assumptionNote(withDefaults(), {{"trip.L12", 10}, {"scatter.L6", 0}}, {{27, 0.2}}, true), "");
   EXPECT_EQ(assumptionNote(KernelModel{}, {}, {}, true), "");
 }
+
+TEST(Assumptions, UncostedOperationsAreNamedAtMostThree) {
+  KernelModel K;
+  EXPECT_EQ(uncostedNote(K), "");
+  K.Uncosted = {"line 9: call to helper(int)"};
+  EXPECT_EQ(uncostedNote(K), "the model gives no cost to 1 operation, left out of the time and the memory "
+                             "traffic: line 9: call to helper(int)");
+  K.Uncosted = {"line 13: llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0 (tensor-core matrix operation)",
+                "line 14: llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16.p0 (tensor-core matrix operation)",
+                "line 15: llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32 (tensor-core matrix operation)",
+                "line 17: llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p0 (tensor-core matrix operation)"};
+  EXPECT_EQ(uncostedNote(K),
+            "the model gives no cost to 4 operations, left out of the time and the memory traffic: "
+            "line 13: llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0 (tensor-core matrix operation); "
+            "line 14: llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16.p0 (tensor-core matrix operation); "
+            "line 15: llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32 (tensor-core matrix operation); and 1 more; "
+            "tensor cores are not modelled, so a kernel that relies on them is predicted too fast");
+}

@@ -196,6 +196,9 @@ int runPredict(const PredictOptions &O) {
     llvm::errs() << "kernelcast predict: warning: " << Kernel->Name
                  << " uses dynamic shared memory (extern __shared__) and no --dynamic-smem was "
                     "given: assumed 0 B per block (occupancy may be overestimated)\n";
+  const std::string Uncosted = uncostedNote(*Kernel);
+  if (!Uncosted.empty() && O.Json) // the text view shows it as a note
+    llvm::errs() << "kernelcast predict: warning: " << Kernel->Name << ": " << Uncosted << "\n";
   auto Prepared = PreparedKernel::prepare(*Kernel, *Gpu);
   if (!Prepared)
     return fail(llvm::toString(Prepared.takeError()));
@@ -211,6 +214,8 @@ int runPredict(const PredictOptions &O) {
         P.Notes.push_back(RegisterNote);
       if (!Assumed.empty())
         P.Notes.push_back(Assumed);
+      if (!Uncosted.empty())
+        P.Notes.push_back(Uncosted);
     }
     if (O.Json)
       llvm::outs() << cli::jsonText(comparisonJSON(*All, OverheadUs), 2) << "\n";
@@ -230,6 +235,8 @@ int runPredict(const PredictOptions &O) {
     P->Notes.push_back(RegisterNote);
   if (std::string A = assumptionNote(*Kernel, L.Overrides, GivenProbs, /*WithScatter=*/false); !A.empty())
     P->Notes.push_back(A);
+  if (!Uncosted.empty())
+    P->Notes.push_back(Uncosted);
   if (O.Json)
     llvm::outs() << cli::jsonText(PredictionView(*P, OverheadUs).toJSON(), 2) << "\n";
   else
