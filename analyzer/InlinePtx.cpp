@@ -28,13 +28,21 @@ std::optional<InstrClass> classOf(llvm::StringRef Op) {
     return InstrClass::Vote;
   if (Base == "bar" || Base == "barrier" || Base == "membar" || Base == "fence")
     return InstrClass::Barrier;
+  if (Op == "cp.async.commit_group")
+    return std::nullopt; // a marker for the copies issued before it
+  if (Op.starts_with("cp.async.wait"))
+    return InstrClass::Barrier; // waits for this thread's earlier copies
   bool Arith = Base == "add" || Base == "sub" || Base == "min" || Base == "max" || Base == "neg" ||
                Base == "abs" || Base == "setp" || Base == "set" || Base == "selp" ||
                Base == "and" || Base == "or" || Base == "xor" || Base == "not" ||
                Base == "shl" || Base == "shr" || Base == "bfe" || Base == "bfi" ||
-               Base == "prmt" || Base == "lop3" || Base == "copysign" || Base == "testp";
+               Base == "prmt" || Base == "lop3" || Base == "copysign" || Base == "testp" ||
+               Base == "addc" || Base == "subc" || Base == "bmsk" || Base == "popc" || Base == "clz" ||
+               Base == "brev" || Base == "bfind" || Base == "fns" || Base == "szext" || Base == "sad" ||
+               Base == "slct" || Base == "isspacep" || Base == "shf";
   bool Mul = Base == "mul" || Base == "mul24";
-  bool Fma = Base == "fma" || Base == "mad" || Base == "mad24";
+  bool Fma = Base == "fma" || Base == "mad" || Base == "mad24" || Base == "madc" || Base == "dp4a" ||
+             Base == "dp2a";
   if (Arith || Mul || Fma) {
     if (Half)
       return InstrClass::Fp16;
@@ -50,11 +58,10 @@ std::optional<InstrClass> classOf(llvm::StringRef Op) {
   return InstrClass::Count;
 }
 
-} // namespace
-
-InlinePtxClasses classifyInlinePtx(llvm::StringRef Asm) {
-  InlinePtxClasses R;
-  llvm::SmallVector<llvm::StringRef, 8> Stmts;
+/// The statements of an asm string: braces, newlines, predicate guards,
+/// declarations, comments and labels dropped.
+llvm::SmallVector<llvm::StringRef, 8> statements(llvm::StringRef Asm) {
+  llvm::SmallVector<llvm::StringRef, 8> Stmts, Out;
   Asm.split(Stmts, ';');
   for (llvm::StringRef S : Stmts) {
     // Drop braces, newlines and a predicate guard ("@p ").
@@ -68,6 +75,99 @@ InlinePtxClasses classifyInlinePtx(llvm::StringRef Asm) {
     llvm::StringRef Op = S.take_until([](char C) { return C == ' ' || C == '\t' || C == '\n'; });
     if (Op.ends_with(":")) // a label
       continue;
+    Out.push_back(S);
+  }
+  return Out;
+}
+
+llvm::StringRef opcodeOf(llvm::StringRef Stmt) {
+  return Stmt.take_until([](char C) { return C == ' ' || C == '\t' || C == '\n'; });
+}
+
+/// Bytes one lane moves for a PTX type suffix (.b32, .f16x2, .v4.u32, ...), 0 if none.
+unsigned accessBytes(llvm::StringRef Op) {
+  llvm::SmallVector<llvm::StringRef, 8> Parts;
+  Op.split(Parts, '.');
+  unsigned Vec = 1, Bits = 0;
+  for (llvm::StringRef P : Parts) {
+    if (P == "v2")
+      Vec = 2;
+    else if (P == "v4")
+      Vec = 4;
+    else if (P == "v8")
+      Vec = 8;
+    else if (P.size() >= 2 && (P[0] == 'b' || P[0] == 'u' || P[0] == 's' || P[0] == 'f') &&
+             !P.drop_front().getAsInteger(10, Bits))
+      ; // Bits set
+    else if (P == "f16x2" || P == "bf16x2")
+      Bits = 32;
+  }
+  return Bits ? Vec * Bits / 8 : 0;
+}
+
+} // namespace
+
+std::optional<InlinePtxAccess> inlinePtxAccess(llvm::StringRef Asm) {
+  std::optional<InlinePtxAccess> Found;
+  for (llvm::StringRef S : statements(Asm)) {
+    llvm::StringRef Op = opcodeOf(S);
+    std::optional<InstrClass> C = classOf(Op);
+    bool Load = Op.starts_with("ld.") || Op == "ld";
+    bool Store = Op.starts_with("st.") || Op == "st";
+    bool Atomic = Op.starts_with("atom.") || Op.starts_with("red.");
+    bool Copy = Op.starts_with("cp.async.ca.") || Op.starts_with("cp.async.cg.");
+    if (!Load && !Store && !Atomic && !Copy) {
+      if (C && *C == InstrClass::Count)
+        return std::nullopt; // something the model does not cost: leave it reported
+      continue;
+    }
+    if (Found)
+      return std::nullopt; // two memory statements: not one access
+    // The address operand: "[%N]" or "[%N+imm]"; for cp.async the source (second).
+    llvm::StringRef Rest = S.drop_front(Op.size());
+    size_t Open = Rest.find('[');
+    if (Copy && Open != llvm::StringRef::npos)
+      Open = Rest.find('[', Open + 1);
+    // (The IR's asm string writes operands as $N; the CUDA source as %N.)
+    if (Open == llvm::StringRef::npos || Rest.substr(Open + 1).ltrim().empty() ||
+        (Rest.substr(Open + 1).ltrim().front() != '%' && Rest.substr(Open + 1).ltrim().front() != '$'))
+      return std::nullopt;
+    llvm::StringRef Num = Rest.substr(Open + 1).ltrim().drop_front().take_while(
+        [](char Ch) { return Ch >= '0' && Ch <= '9'; });
+    InlinePtxAccess A;
+    if (Num.empty() || Num.getAsInteger(10, A.Operand))
+      return std::nullopt;
+    A.IsStore = Store || Atomic; // an atomic counts with the stores, as atomicrmw does
+    A.IsAtomic = Atomic;
+    A.Bytes = accessBytes(Op);
+    if (Copy) { // cp.async.cg.shared.global [dst], [src], 16[, src-size]: the global read
+      llvm::SmallVector<llvm::StringRef, 4> Operands;
+      Rest.split(Operands, ',');
+      unsigned N = 0;
+      if (Operands.size() >= 3 && !Operands[2].trim().getAsInteger(10, N))
+        A.Bytes = N;
+      A.Space = InlinePtxAccess::Global;
+    } else if (Op.contains(".global")) {
+      A.Space = InlinePtxAccess::Global;
+    } else if (Op.contains(".shared")) {
+      A.Space = InlinePtxAccess::Shared;
+    } else if (Op.contains(".local")) {
+      A.Space = InlinePtxAccess::Local;
+    } else if (Op.contains(".const") || Op.contains(".param")) {
+      return std::nullopt;
+    }
+    if (!A.Bytes)
+      return std::nullopt;
+    A.Opcode = Op.str();
+    Found = std::move(A);
+  }
+  return Found;
+}
+
+InlinePtxClasses classifyInlinePtx(llvm::StringRef Asm) {
+  InlinePtxClasses R;
+  for (llvm::StringRef S : statements(Asm)) {
+    llvm::StringRef Op = opcodeOf(S);
     std::optional<InstrClass> C = classOf(Op);
     if (!C)
       continue;

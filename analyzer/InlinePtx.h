@@ -6,9 +6,11 @@
 /// Each PTX instruction of the string is mapped by its opcode: mov / .reg
 /// declarations are free; f16/bf16 arithmetic -> fp16; int/f32/f64 add, mul, fma
 /// ... -> their classes; cvt -> conversion; cvta -> int_add; shfl -> shuffle;
-/// vote/match/redux/activemask -> vote; bar/barrier/membar/fence -> barrier.
-/// Anything else (tex, ld, st, mma, wmma, cp.async, ...) is not costed: it is
-/// listed in Unknown (the caller reports it) and counted as one int_add.
+/// vote/match/redux/activemask -> vote; bar/barrier/membar/fence and
+/// cp.async.wait_* -> barrier. A single load / store / atomic / cp.async
+/// through an operand address is a memory access (inlinePtxAccess below; the
+/// classifier makes it one). Anything else (tex, mma, wmma, ...) is not costed:
+/// it is listed in Unknown (the caller reports it) and counted as one int_add.
 /// (The classifier reports NVVM intrinsics it does not know, e.g. wmma, the same way.)
 #pragma once
 
@@ -17,6 +19,7 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -28,5 +31,22 @@ struct InlinePtxClasses {
 };
 
 InlinePtxClasses classifyInlinePtx(llvm::StringRef Asm);
+
+/// The one memory access of an asm string whose only costly statement is a
+/// load, store, atomic or asynchronous copy through an operand address
+/// (`ld.global.cg.u32 %0, [%1];` in cub's ThreadLoad, `st.cg`, `ld.relaxed.gpu`,
+/// `atom.add.release.gpu.u32`, `red.and.release.cta.b32`, `cp.async.cg.shared.global
+/// [%0], [%1], 16;`; the IR writes the operands as $N): which asm operand is the address, the bytes a lane
+/// moves, the space the opcode names (a cp.async counts as its global read).
+/// nullopt when there is none, more than one, or a statement the model does
+/// not cost besides it.
+struct InlinePtxAccess {
+  enum SpaceKind { FromPointer, Global, Shared, Local } Space = FromPointer;
+  unsigned Operand = 0; ///< the asm operand number (%N) holding the address
+  unsigned Bytes = 0;
+  bool IsStore = false, IsAtomic = false;
+  std::string Opcode;
+};
+std::optional<InlinePtxAccess> inlinePtxAccess(llvm::StringRef Asm);
 
 } // namespace kc

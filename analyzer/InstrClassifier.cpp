@@ -170,9 +170,63 @@ ClassifiedInstr libdeviceCall(StringRef Name, const Type *RetTy) {
   return F64 ? parts(InstrClass::Fp64Fma, 20) : Seq({{InstrClass::Fp32Special, 1}, {InstrClass::Fp32Fma, 12}});
 }
 
+/// The call argument that asm operand \p N (%N) stands for: outputs come first
+/// in the numbering and have no argument unless indirect; clobbers have no number.
+const Value *asmOperandValue(const CallBase &CB, const InlineAsm &Asm, unsigned N) {
+  unsigned Operand = 0, Arg = 0;
+  for (const InlineAsm::ConstraintInfo &C : Asm.ParseConstraints()) {
+    if (C.Type == InlineAsm::isClobber)
+      continue;
+    bool HasArg = C.Type != InlineAsm::isOutput || C.isIndirect;
+    if (Operand == N)
+      return HasArg && Arg < CB.arg_size() ? CB.getArgOperand(Arg) : nullptr;
+    ++Operand;
+    Arg += HasArg;
+  }
+  return nullptr;
+}
+
+/// An asm string with one load, store, atomic or cp.async through an operand
+/// address (InlinePtx.h): that access, plus the string's other instructions.
+std::optional<ClassifiedInstr> inlineAsmAccess(const CallBase &CB, const InlineAsm &Asm) {
+  std::optional<InlinePtxAccess> A = inlinePtxAccess(Asm.getAsmString());
+  if (!A)
+    return std::nullopt;
+  const Value *Ptr = asmOperandValue(CB, Asm, A->Operand);
+  if (!Ptr || !(Ptr->getType()->isPointerTy() || Ptr->getType()->isIntegerTy(64)))
+    return std::nullopt;
+  ClassifiedInstr R = memoryAccess(CB, Ptr, IntegerType::get(CB.getContext(), A->Bytes * 8), A->IsStore,
+                                   A->IsAtomic);
+  if (A->Space != InlinePtxAccess::FromPointer) { // the opcode names the space
+    R.Space = A->Space == InlinePtxAccess::Shared ? AddressSpace::Shared
+              : A->Space == InlinePtxAccess::Local ? AddressSpace::Local
+                                                   : AddressSpace::Global;
+    R.Parts.clear();
+    R.Parts.push_back({A->IsAtomic ? InstrClass::Atomic : A->IsStore ? storeClass(R.Space) : loadClass(R.Space), 1});
+    R.Latency = R.Space == AddressSpace::Shared ? LatencyKind::Shared
+                : A->IsStore || A->IsAtomic   ? LatencyKind::Memory
+                                              : loadLatency(R.Space);
+  }
+  // The rest of the string (a predicate set up, an address computed): its own
+  // classes, without the memory statement classifyInlinePtx lists as unknown.
+  InlinePtxClasses P = classifyInlinePtx(Asm.getAsmString());
+  bool Dropped = false;
+  for (auto &[Class, Count] : P.Parts) {
+    if (!Dropped && Class == InstrClass::IntAdd && Count) {
+      --Count;
+      Dropped = true;
+    }
+    if (Count)
+      R.Parts.push_back({Class, Count});
+  }
+  return R;
+}
+
 ClassifiedInstr callOrIntrinsic(const CallBase &CB) {
   const Function *Callee = CB.getCalledFunction();
   if (const auto *Asm = dyn_cast<InlineAsm>(CB.getCalledOperand())) {
+    if (std::optional<ClassifiedInstr> Access = inlineAsmAccess(CB, *Asm))
+      return std::move(*Access);
     InlinePtxClasses P = classifyInlinePtx(Asm->getAsmString());
     ClassifiedInstr R;
     R.Parts.assign(P.Parts.begin(), P.Parts.end());
@@ -241,6 +295,15 @@ ClassifiedInstr callOrIntrinsic(const CallBase &CB) {
       Name.starts_with("llvm.nvvm.sin.approx") || Name.starts_with("llvm.nvvm.cos.approx") ||
       Name.starts_with("llvm.nvvm.rcp.approx.f") || Name.starts_with("llvm.nvvm.rcp.approx.ftz.f"))
     return parts(K == FpKind::F64 ? InstrClass::Fp64Div : InstrClass::Fp32Special);
+  if (Name.starts_with("llvm.nvvm.rsqrt.approx.d") || Name.starts_with("llvm.nvvm.rcp.approx.ftz.d"))
+    return parts(InstrClass::Fp32Special); // one MUFU.RSQ64H / RCP64H on the special-function unit
+  if (Name.starts_with("llvm.nvvm.add.r") || Name.starts_with("llvm.nvvm.mul.r")) {
+    bool Mul = Name.starts_with("llvm.nvvm.mul.");
+    if (Name.ends_with(".d"))
+      return parts(Mul ? InstrClass::Fp64Mul : InstrClass::Fp64Add);
+    if (Name.ends_with(".f"))
+      return parts(Mul ? InstrClass::Fp32Mul : InstrClass::Fp32Add);
+  }
   if (Name.starts_with("llvm.nvvm.rcp.") || Name.starts_with("llvm.nvvm.div."))
     return parts(K == FpKind::F64 ? InstrClass::Fp64Div : InstrClass::Fp32Div);
   if (Name.starts_with("llvm.fabs.") || Name.starts_with("llvm.minnum.") || Name.starts_with("llvm.maxnum.") ||

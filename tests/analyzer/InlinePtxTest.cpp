@@ -47,3 +47,57 @@ TEST(InlinePtx, ArithmeticByType) {
   EXPECT_EQ(partsOf(classifyInlinePtx("@p shfl.sync.bfly.b32 $0, $1, 1, 31, -1;")),
             (Parts{{InstrClass::Shuffle, 1}}));
 }
+
+TEST(InlinePtx, CacheHintedLoadsAndStoresAreAccesses) {
+  // cub's ThreadLoad<LOAD_CG> / ThreadStore<STORE_CG>, as the IR writes them ($N).
+  std::optional<InlinePtxAccess> L = inlinePtxAccess("ld.global.cg.u32 $0, [$1];");
+  ASSERT_TRUE(L);
+  EXPECT_EQ(L->Operand, 1u);
+  EXPECT_EQ(L->Bytes, 4u);
+  EXPECT_EQ(L->Space, InlinePtxAccess::Global);
+  EXPECT_FALSE(L->IsStore);
+  std::optional<InlinePtxAccess> S = inlinePtxAccess("st.global.cg.v4.u32 [$0], {$1, $2, $3, $4};");
+  ASSERT_TRUE(S);
+  EXPECT_EQ(S->Operand, 0u);
+  EXPECT_EQ(S->Bytes, 16u);
+  EXPECT_TRUE(S->IsStore);
+  // A generic ld (no space): the pointer decides; an offset after the operand.
+  std::optional<InlinePtxAccess> G = inlinePtxAccess("ld.relaxed.gpu.v2.u32 {$0, $1}, [$2+8];");
+  ASSERT_TRUE(G);
+  EXPECT_EQ(G->Operand, 2u);
+  EXPECT_EQ(G->Bytes, 8u);
+  EXPECT_EQ(G->Space, InlinePtxAccess::FromPointer);
+}
+
+TEST(InlinePtx, AtomicsAndAsyncCopies) {
+  std::optional<InlinePtxAccess> R = inlinePtxAccess("red.and.release.cta.b32 [$0], $1;");
+  ASSERT_TRUE(R);
+  EXPECT_TRUE(R->IsAtomic);
+  EXPECT_TRUE(R->IsStore); // counted with the stores, as atomicrmw is
+  EXPECT_EQ(R->Bytes, 4u);
+  std::optional<InlinePtxAccess> A = inlinePtxAccess("atom.add.release.gpu.u32 $0,[$1],$2;");
+  ASSERT_TRUE(A);
+  EXPECT_EQ(A->Operand, 1u);
+  // cp.async reads global memory: the source operand and the copy size.
+  std::optional<InlinePtxAccess> C = inlinePtxAccess("cp.async.cg.shared.global [$0], [$1], 16, $2;\n");
+  ASSERT_TRUE(C);
+  EXPECT_EQ(C->Operand, 1u);
+  EXPECT_EQ(C->Bytes, 16u);
+  EXPECT_EQ(C->Space, InlinePtxAccess::Global);
+  EXPECT_EQ(partsOf(classifyInlinePtx("cp.async.commit_group;")), Parts{});
+  EXPECT_EQ(partsOf(classifyInlinePtx("cp.async.wait_group 0;")), (Parts{{InstrClass::Barrier, 1}}));
+}
+
+TEST(InlinePtx, NoSingleAccessNoAccess) {
+  EXPECT_FALSE(inlinePtxAccess("add.u32 $0, $1, $2;"));                         // no memory
+  EXPECT_FALSE(inlinePtxAccess("ld.global.u32 $0, [$2]; ld.global.u32 $1, [$3];")); // two
+  EXPECT_FALSE(inlinePtxAccess("tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}]; ld.global.u32 $6, [$7];"));
+  EXPECT_FALSE(inlinePtxAccess("ld.param.u32 $0, [$1];"));
+  EXPECT_FALSE(inlinePtxAccess("ld.global.u32 $0, [addr];")); // a named address, not an operand
+}
+
+TEST(InlinePtx, IntegerBitOpsAreAlu) {
+  EXPECT_EQ(partsOf(classifyInlinePtx("bmsk.clamp.b32 $0, $1, $2;")), (Parts{{InstrClass::IntAdd, 1}}));
+  EXPECT_EQ(partsOf(classifyInlinePtx("madc.hi.u32 $0, $1, $2, $3;")), (Parts{{InstrClass::IntMad, 1}}));
+  EXPECT_EQ(partsOf(classifyInlinePtx("dp4a.u32.u32 $0, $1, $2, $3;")), (Parts{{InstrClass::IntMad, 1}}));
+}
