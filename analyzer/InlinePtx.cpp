@@ -144,8 +144,13 @@ std::optional<InlinePtxAccess> inlinePtxAccess(llvm::StringRef Asm) {
       llvm::SmallVector<llvm::StringRef, 4> Operands;
       Rest.split(Operands, ',');
       unsigned N = 0;
-      if (Operands.size() >= 3 && !Operands[2].trim().getAsInteger(10, N))
+      llvm::StringRef Size = Operands.size() >= 3 ? Operands[2].trim() : llvm::StringRef();
+      if (!Size.getAsInteger(10, N))
         A.Bytes = N;
+      else if ((Size.starts_with("%") || Size.starts_with("$")) && !Size.drop_front().getAsInteger(10, N))
+        A.SizeOperand = N; // an immediate operand ("n"(16)): the caller reads it
+      else
+        return std::nullopt;
       A.Space = InlinePtxAccess::Global;
     } else if (Op.contains(".global")) {
       A.Space = InlinePtxAccess::Global;
@@ -156,7 +161,7 @@ std::optional<InlinePtxAccess> inlinePtxAccess(llvm::StringRef Asm) {
     } else if (Op.contains(".const") || Op.contains(".param")) {
       return std::nullopt;
     }
-    if (!A.Bytes)
+    if (!A.Bytes && !A.SizeOperand)
       return std::nullopt;
     A.Opcode = Op.str();
     Found = std::move(A);

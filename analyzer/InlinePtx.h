@@ -44,6 +44,9 @@ struct InlinePtxAccess {
   enum SpaceKind { FromPointer, Global, Shared, Local } Space = FromPointer;
   unsigned Operand = 0; ///< the asm operand number (%N) holding the address
   unsigned Bytes = 0;
+  /// A cp.async whose copy size is an operand (`[%0], [%1], %2` with "n"(16)):
+  /// its number; the bytes are that operand's constant.
+  std::optional<unsigned> SizeOperand;
   bool IsStore = false, IsAtomic = false;
   std::string Opcode;
 };

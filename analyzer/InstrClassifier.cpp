@@ -195,6 +195,12 @@ std::optional<ClassifiedInstr> inlineAsmAccess(const CallBase &CB, const InlineA
   const Value *Ptr = asmOperandValue(CB, Asm, A->Operand);
   if (!Ptr || !(Ptr->getType()->isPointerTy() || Ptr->getType()->isIntegerTy(64)))
     return std::nullopt;
+  if (A->SizeOperand) {
+    auto *Size = dyn_cast_or_null<ConstantInt>(asmOperandValue(CB, Asm, *A->SizeOperand));
+    if (!Size || Size->getZExtValue() == 0 || Size->getZExtValue() > 16)
+      return std::nullopt;
+    A->Bytes = static_cast<unsigned>(Size->getZExtValue());
+  }
   ClassifiedInstr R = memoryAccess(CB, Ptr, IntegerType::get(CB.getContext(), A->Bytes * 8), A->IsStore,
                                    A->IsAtomic);
   if (A->Space != InlinePtxAccess::FromPointer) { // the opcode names the space

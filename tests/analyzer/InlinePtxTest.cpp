@@ -101,3 +101,13 @@ TEST(InlinePtx, IntegerBitOpsAreAlu) {
   EXPECT_EQ(partsOf(classifyInlinePtx("madc.hi.u32 $0, $1, $2, $3;")), (Parts{{InstrClass::IntMad, 1}}));
   EXPECT_EQ(partsOf(classifyInlinePtx("dp4a.u32.u32 $0, $1, $2, $3;")), (Parts{{InstrClass::IntMad, 1}}));
 }
+
+TEST(InlinePtx, AsyncCopySizeFromAnOperand) {
+  // cuda_pipeline_helpers.h / cccl: the size is an immediate operand ("n"(16)).
+  std::optional<InlinePtxAccess> C = inlinePtxAccess("cp.async.cg.shared.global [$0], [$1], $2, $3;");
+  ASSERT_TRUE(C);
+  EXPECT_EQ(C->Operand, 1u);
+  EXPECT_EQ(C->Bytes, 0u);
+  ASSERT_TRUE(C->SizeOperand);
+  EXPECT_EQ(*C->SizeOperand, 2u);
+}
