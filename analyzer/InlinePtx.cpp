@@ -90,17 +90,18 @@ unsigned accessBytes(llvm::StringRef Op) {
   Op.split(Parts, '.');
   unsigned Vec = 1, Bits = 0;
   for (llvm::StringRef P : Parts) {
+    unsigned N = 0;
     if (P == "v2")
       Vec = 2;
     else if (P == "v4")
       Vec = 4;
     else if (P == "v8")
       Vec = 8;
-    else if (P.size() >= 2 && (P[0] == 'b' || P[0] == 'u' || P[0] == 's' || P[0] == 'f') &&
-             !P.drop_front().getAsInteger(10, Bits))
-      ; // Bits set
     else if (P == "f16x2" || P == "bf16x2")
       Bits = 32;
+    else if (P.size() >= 2 && (P[0] == 'b' || P[0] == 'u' || P[0] == 's' || P[0] == 'f') &&
+             !P.drop_front().getAsInteger(10, N))
+      Bits = N; // .b32, .u8, .f64, ...
   }
   return Bits ? Vec * Bits / 8 : 0;
 }

@@ -192,8 +192,29 @@ std::optional<ClassifiedInstr> inlineAsmAccess(const CallBase &CB, const InlineA
   std::optional<InlinePtxAccess> A = inlinePtxAccess(Asm.getAsmString());
   if (!A)
     return std::nullopt;
+  // The address: a pointer, or an integer made from one by casts
+  // ("l"((uint64_t)__cvta_generic_to_global(p))): the pointer, whose form the
+  // address analysis follows. Integer arithmetic on addresses, and a 32-bit
+  // shared-window offset, stay uncosted: the analysis would not see the thread
+  // index through them and would call the access uniform.
   const Value *Ptr = asmOperandValue(CB, Asm, A->Operand);
-  if (!Ptr || !(Ptr->getType()->isPointerTy() || Ptr->getType()->isIntegerTy(64)))
+  while (Ptr && !Ptr->getType()->isPointerTy()) {
+    if (const auto *Cast = dyn_cast<CastInst>(Ptr); Cast && (isa<PtrToIntInst>(Cast) || isa<ZExtInst>(Cast)))
+      Ptr = Cast->getOperand(0);
+    else
+      Ptr = nullptr;
+  }
+  while (Ptr) { // generic <-> global casts: the pointer the kernel computed
+    if (const auto *AC = dyn_cast<AddrSpaceCastInst>(Ptr))
+      Ptr = AC->getPointerOperand();
+    else if (const auto *Call = dyn_cast<CallBase>(Ptr); Call && Call->getCalledFunction() &&
+                                                         Call->getCalledFunction()->getName().starts_with("llvm.nvvm.ptr.") &&
+                                                         Call->arg_size() == 1)
+      Ptr = Call->getArgOperand(0);
+    else
+      break;
+  }
+  if (!Ptr)
     return std::nullopt;
   if (A->SizeOperand) {
     auto *Size = dyn_cast_or_null<ConstantInt>(asmOperandValue(CB, Asm, *A->SizeOperand));
