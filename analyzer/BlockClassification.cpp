@@ -130,7 +130,7 @@ void ModelBuilder::classify() {
                        C.NotCosted.size() == 1 ? "" : "s"));
     for (const std::string &What : C.NotCosted)
       Uncosted.emplace_back(locOf(I).Line, fmt::format("line {}: {}{}", locOf(I).Line, What,
-                                       isTensorCoreOperation(What) ? " (tensor-core matrix operation)" : ""));
+                                       isTensorCoreOperation(What) ? KernelModel::TensorCoreMark : ""));
     if (C.IsMemory && C.Space == AddressSpace::Generic)
       note(fmt::format("line {}: generic pointer of unknown origin, counted as global memory", locOf(I).Line));
     Classes[&I] = std::move(C);

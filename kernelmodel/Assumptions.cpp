@@ -54,7 +54,7 @@ std::string uncostedNote(const KernelModel &K) {
   std::string List;
   bool Tensor = false;
   for (size_t I = 0; I < K.Uncosted.size(); ++I) {
-    Tensor |= K.Uncosted[I].find("(tensor-core matrix operation)") != std::string::npos;
+    Tensor |= std::string_view(K.Uncosted[I]).ends_with(KernelModel::TensorCoreMark);
     if (I < Shown)
       List += (I ? "; " : "") + K.Uncosted[I];
   }

@@ -197,6 +197,8 @@ struct KernelModel {
   /// them), calls it does not follow. A prediction leaves their own time and
   /// memory traffic out, and says so.
   std::vector<std::string> Uncosted;
+  /// What an Uncosted entry ends with when it is a tensor-core operation.
+  static constexpr const char *TensorCoreMark = " (tensor-core matrix operation)";
 
   /// Default values of trip.* / prob.* symbols.
   std::map<std::string, double> SymbolDefaults;

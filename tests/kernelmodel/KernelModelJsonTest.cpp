@@ -79,6 +79,7 @@ KernelModel fullModel() {
   M.Lines[0].Loc = {"matmul.cu", 22, 0};
   M.Lines[0].Time = Expr::parse("lat.mem*floor(Width / 16)");
   M.Notes = {"data-dependent branch at line 30: probability 0.5"};
+  M.Uncosted = {"line 31: llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32 (tensor-core matrix operation)"};
   M.SymbolDefaults = {{"trip.L40", 10}, {"prob.L30", 0.5}};
   return M;
 }
@@ -161,6 +162,7 @@ void expectSameModel(const KernelModel &X, const KernelModel &Y) {
   EXPECT_EQ(X.Lines[0].Loc.Line, Y.Lines[0].Loc.Line);
   EXPECT_EQ(X.Lines[0].Time, Y.Lines[0].Time);
   EXPECT_EQ(X.Notes, Y.Notes);
+  EXPECT_EQ(X.Uncosted, Y.Uncosted);
   EXPECT_EQ(X.SymbolDefaults, Y.SymbolDefaults);
 }
 
