@@ -139,8 +139,17 @@ void ModelBuilder::classify() {
     Classes[Mul].Parts.clear();
   std::stable_sort(Uncosted.begin(), Uncosted.end(),
                    [](const auto &A, const auto &B) { return A.first < B.first; });
-  for (auto &[Line, What] : Uncosted)
-    M.Uncosted.push_back(std::move(What));
+  // One entry per line and operation, in order; unrolled copies are counted.
+  std::map<std::pair<unsigned, std::string>, unsigned> Copies;
+  for (const auto &E : Uncosted)
+    ++Copies[E];
+  for (const auto &E : Uncosted) {
+    auto It = Copies.find(E);
+    if (It == Copies.end())
+      continue; // listed already
+    M.Uncosted.push_back(It->second == 1 ? E.second : fmt::format("{} ({} copies)", E.second, It->second));
+    Copies.erase(It);
+  }
 }
 
 } // namespace kc::detail

@@ -54,14 +54,15 @@ std::string uncostedNote(const KernelModel &K) {
   std::string List;
   bool Tensor = false;
   for (size_t I = 0; I < K.Uncosted.size(); ++I) {
-    Tensor |= std::string_view(K.Uncosted[I]).ends_with(KernelModel::TensorCoreMark);
+    Tensor |= K.Uncosted[I].find(KernelModel::TensorCoreMark) != std::string::npos;
     if (I < Shown)
       List += (I ? "; " : "") + K.Uncosted[I];
   }
   if (K.Uncosted.size() > Shown)
     List += fmt::format("; and {} more", K.Uncosted.size() - Shown);
-  return fmt::format("the model gives no cost to {} operation{}, left out of the time and the memory "
-                     "traffic: {}{}",
+  return fmt::format("the model has no cost of its own for {} operation{} (each counted as one ALU "
+                     "operation, a call as a call and return; what they really take, and their memory "
+                     "traffic, is left out of the time): {}{}",
                      K.Uncosted.size(), K.Uncosted.size() == 1 ? "" : "s", List,
                      Tensor ? "; tensor cores are not modelled, so a kernel that relies on them is "
                               "predicted too fast"

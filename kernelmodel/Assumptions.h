@@ -25,9 +25,9 @@ namespace kc {
 std::string assumptionNote(const KernelModel &K, const std::map<std::string, double> &Given,
                            const std::map<unsigned, double> &GivenBranchLines, bool WithScatter);
 
-/// "the model gives no cost to 4 operations, left out of the time and the memory
-/// traffic: line 13: llvm.nvvm.wmma.m16n16k16.load.a... (tensor-core matrix
-/// operation); ...; tensor cores are not modelled", naming at most three; ""
+/// "the model has no cost of its own for 4 operations (each counted as one ALU
+/// operation, ...): line 13: llvm.nvvm.wmma.m16n16k16.load.a... (tensor-core
+/// matrix operation); ...; tensor cores are not modelled", naming at most three; ""
 /// when the model costs everything (KernelModel::Uncosted).
 std::string uncostedNote(const KernelModel &K);
 

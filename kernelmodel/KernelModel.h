@@ -192,12 +192,12 @@ struct KernelModel {
   std::vector<MemoryAccess> Accesses;
   std::vector<LineCost> Lines;
   std::vector<std::string> Notes; ///< assumptions the analysis made, for the report
-  /// Operations the model has no cost for, each "line N: what": intrinsics and
+  /// Operations the model has no cost for, each "line N: what[ (K copies)]": intrinsics and
   /// inline PTX it counts as one ALU operation (tensor-core wmma / mma among
   /// them), calls it does not follow. A prediction leaves their own time and
   /// memory traffic out, and says so.
   std::vector<std::string> Uncosted;
-  /// What an Uncosted entry ends with when it is a tensor-core operation.
+  /// What an Uncosted entry holds (after its operation) when it is a tensor-core operation.
   static constexpr const char *TensorCoreMark = " (tensor-core matrix operation)";
 
   /// Default values of trip.* / prob.* symbols.

@@ -56,7 +56,7 @@ struct TuneVariant {
   unsigned Registers = 0;
   std::string RegisterSource;         ///< RegisterInfo::Source
   std::string RegisterNote;           ///< set when nvcc's registers replaced kernelcast's
-  std::string UncostedNote;           ///< uncostedNote(): what the model gives no cost to, or ""
+  std::string UncostedNote;           ///< uncostedNote(): what the model has no cost of its own for, or ""
   unsigned StaticSharedBytes = 0;
   std::vector<std::string> Symbols;   ///< the model's trip.* / prob.* symbols (--trip, --branch-prob)
   bool FromCache = false;

@@ -37,14 +37,17 @@ TEST(Assumptions, UncostedOperationsAreNamedAtMostThree) {
   KernelModel K;
   EXPECT_EQ(uncostedNote(K), "");
   K.Uncosted = {"line 9: call to helper(int)"};
-  EXPECT_EQ(uncostedNote(K), "the model gives no cost to 1 operation, left out of the time and the memory "
-                             "traffic: line 9: call to helper(int)");
+  EXPECT_EQ(uncostedNote(K), "the model has no cost of its own for 1 operation (each counted as one ALU "
+                             "operation, a call as a call and return; what they really take, and their "
+                             "memory traffic, is left out of the time): line 9: call to helper(int)");
   K.Uncosted = {"line 13: llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0 (tensor-core matrix operation)",
                 "line 14: llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16.p0 (tensor-core matrix operation)",
                 "line 15: llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32 (tensor-core matrix operation)",
                 "line 17: llvm.nvvm.wmma.m16n16k16.store.d.row.stride.f32.p0 (tensor-core matrix operation)"};
   EXPECT_EQ(uncostedNote(K),
-            "the model gives no cost to 4 operations, left out of the time and the memory traffic: "
+            "the model has no cost of its own for 4 operations (each counted as one ALU operation, a call "
+            "as a call and return; what they really take, and their memory traffic, is left out of the "
+            "time): "
             "line 13: llvm.nvvm.wmma.m16n16k16.load.a.row.stride.f16.p0 (tensor-core matrix operation); "
             "line 14: llvm.nvvm.wmma.m16n16k16.load.b.col.stride.f16.p0 (tensor-core matrix operation); "
             "line 15: llvm.nvvm.wmma.m16n16k16.mma.row.col.f32.f32 (tensor-core matrix operation); and 1 more; "
