@@ -58,6 +58,10 @@ std::optional<InstrClass> classOf(llvm::StringRef Op) {
   return InstrClass::Count;
 }
 
+llvm::StringRef opcodeOf(llvm::StringRef Stmt) {
+  return Stmt.take_until([](char C) { return C == ' ' || C == '\t' || C == '\n'; });
+}
+
 /// The statements of an asm string: braces, newlines, predicate guards,
 /// declarations, comments and labels dropped.
 llvm::SmallVector<llvm::StringRef, 8> statements(llvm::StringRef Asm) {
@@ -72,16 +76,11 @@ llvm::SmallVector<llvm::StringRef, 8> statements(llvm::StringRef Asm) {
       S = S.split(' ').second.ltrim();
     if (S.empty() || S.starts_with(".reg") || S.starts_with(".local") || S.starts_with("//"))
       continue;
-    llvm::StringRef Op = S.take_until([](char C) { return C == ' ' || C == '\t' || C == '\n'; });
-    if (Op.ends_with(":")) // a label
+    if (opcodeOf(S).ends_with(":")) // a label
       continue;
     Out.push_back(S);
   }
   return Out;
-}
-
-llvm::StringRef opcodeOf(llvm::StringRef Stmt) {
-  return Stmt.take_until([](char C) { return C == ' ' || C == '\t' || C == '\n'; });
 }
 
 /// Bytes one lane moves for a PTX type suffix (.b32, .f16x2, .v4.u32, ...), 0 if none.
@@ -106,74 +105,87 @@ unsigned accessBytes(llvm::StringRef Op) {
   return Bits ? Vec * Bits / 8 : 0;
 }
 
-} // namespace
+bool isCopy(llvm::StringRef Op) { return Op.starts_with("cp.async.ca.") || Op.starts_with("cp.async.cg."); }
 
-std::optional<InlinePtxAccess> inlinePtxAccess(llvm::StringRef Asm) {
-  std::optional<InlinePtxAccess> Found;
-  for (llvm::StringRef S : statements(Asm)) {
-    llvm::StringRef Op = opcodeOf(S);
-    std::optional<InstrClass> C = classOf(Op);
-    bool Load = Op.starts_with("ld.") || Op == "ld";
-    bool Store = Op.starts_with("st.") || Op == "st";
-    bool Atomic = Op.starts_with("atom.") || Op.starts_with("red.");
-    bool Copy = Op.starts_with("cp.async.ca.") || Op.starts_with("cp.async.cg.");
-    if (!Load && !Store && !Atomic && !Copy) {
-      if (C && *C == InstrClass::Count)
-        return std::nullopt; // something the model does not cost: leave it reported
-      continue;
-    }
-    if (Found)
-      return std::nullopt; // two memory statements: not one access
-    // The address operand: "[%N]" or "[%N+imm]"; for cp.async the source (second).
-    llvm::StringRef Rest = S.drop_front(Op.size());
-    size_t Open = Rest.find('[');
-    if (Copy && Open != llvm::StringRef::npos)
-      Open = Rest.find('[', Open + 1);
-    // (The IR's asm string writes operands as $N; the CUDA source as %N.)
-    if (Open == llvm::StringRef::npos || Rest.substr(Open + 1).ltrim().empty() ||
-        (Rest.substr(Open + 1).ltrim().front() != '%' && Rest.substr(Open + 1).ltrim().front() != '$'))
-      return std::nullopt;
-    llvm::StringRef Num = Rest.substr(Open + 1).ltrim().drop_front().take_while(
-        [](char Ch) { return Ch >= '0' && Ch <= '9'; });
-    InlinePtxAccess A;
-    if (Num.empty() || Num.getAsInteger(10, A.Operand))
-      return std::nullopt;
-    A.IsStore = Store || Atomic; // an atomic counts with the stores, as atomicrmw does
-    A.IsAtomic = Atomic;
-    A.Bytes = accessBytes(Op);
-    if (Copy) { // cp.async.cg.shared.global [dst], [src], 16[, src-size]: the global read
-      llvm::SmallVector<llvm::StringRef, 4> Operands;
-      Rest.split(Operands, ',');
-      unsigned N = 0;
-      llvm::StringRef Size = Operands.size() >= 3 ? Operands[2].trim() : llvm::StringRef();
-      if (!Size.getAsInteger(10, N))
-        A.Bytes = N;
-      else if ((Size.starts_with("%") || Size.starts_with("$")) && !Size.drop_front().getAsInteger(10, N))
-        A.SizeOperand = N; // an immediate operand ("n"(16)): the caller reads it
-      else
-        return std::nullopt;
-      A.Space = InlinePtxAccess::Global;
-    } else if (Op.contains(".global")) {
-      A.Space = InlinePtxAccess::Global;
-    } else if (Op.contains(".shared")) {
-      A.Space = InlinePtxAccess::Shared;
-    } else if (Op.contains(".local")) {
-      A.Space = InlinePtxAccess::Local;
-    } else if (Op.contains(".const") || Op.contains(".param")) {
-      return std::nullopt;
-    }
-    if (!A.Bytes && !A.SizeOperand)
-      return std::nullopt;
-    A.Opcode = Op.str();
-    Found = std::move(A);
-  }
-  return Found;
+/// A load, store, atomic or asynchronous copy.
+bool isMemoryOpcode(llvm::StringRef Op) {
+  return Op.starts_with("ld.") || Op == "ld" || Op.starts_with("st.") || Op == "st" || Op.starts_with("atom.") ||
+         Op.starts_with("red.") || isCopy(Op);
 }
 
-InlinePtxClasses classifyInlinePtx(llvm::StringRef Asm) {
+/// The access of one memory statement through an operand address, or nullopt
+/// when its address is not an operand ("[%N]" or "[%N+imm]"; for cp.async the
+/// source, the second), its bytes are unknown, or it reads .const / .param.
+std::optional<InlinePtxAccess> memoryStatement(llvm::StringRef S) {
+  llvm::StringRef Op = opcodeOf(S);
+  bool Copy = isCopy(Op);
+  bool Atomic = Op.starts_with("atom.") || Op.starts_with("red.");
+  llvm::StringRef Rest = S.drop_front(Op.size());
+  size_t Open = Rest.find('[');
+  if (Copy && Open != llvm::StringRef::npos)
+    Open = Rest.find('[', Open + 1);
+  // (The IR's asm string writes operands as $N; the CUDA source as %N.)
+  if (Open == llvm::StringRef::npos || Rest.substr(Open + 1).ltrim().empty() ||
+      (Rest.substr(Open + 1).ltrim().front() != '%' && Rest.substr(Open + 1).ltrim().front() != '$'))
+    return std::nullopt;
+  llvm::StringRef Num = Rest.substr(Open + 1).ltrim().drop_front().take_while(
+      [](char Ch) { return Ch >= '0' && Ch <= '9'; });
+  InlinePtxAccess A;
+  if (Num.empty() || Num.getAsInteger(10, A.Operand))
+    return std::nullopt;
+  A.IsStore = Op.starts_with("st.") || Op == "st" || Atomic; // an atomic counts with the stores, as atomicrmw does
+  A.IsAtomic = Atomic;
+  A.Bytes = accessBytes(Op);
+  if (Copy) { // cp.async.cg.shared.global [dst], [src], 16[, src-size]: the global read
+    llvm::SmallVector<llvm::StringRef, 4> Operands;
+    Rest.split(Operands, ',');
+    unsigned N = 0;
+    llvm::StringRef Size = Operands.size() >= 3 ? Operands[2].trim() : llvm::StringRef();
+    if (!Size.getAsInteger(10, N))
+      A.Bytes = N;
+    else if ((Size.starts_with("%") || Size.starts_with("$")) && !Size.drop_front().getAsInteger(10, N))
+      A.SizeOperand = N; // an immediate operand ("n"(16)): the caller reads it
+    else
+      return std::nullopt;
+    A.Space = InlinePtxAccess::Global;
+  } else if (Op.contains(".global")) {
+    A.Space = InlinePtxAccess::Global;
+  } else if (Op.contains(".shared")) {
+    A.Space = InlinePtxAccess::Shared;
+  } else if (Op.contains(".local")) {
+    A.Space = InlinePtxAccess::Local;
+  } else if (Op.contains(".const") || Op.contains(".param")) {
+    return std::nullopt;
+  }
+  if (!A.Bytes && !A.SizeOperand)
+    return std::nullopt;
+  A.Opcode = Op.str();
+  return A;
+}
+
+} // namespace
+
+InlinePtxClasses classifyInlinePtx(llvm::StringRef Asm, bool FindAccess) {
   InlinePtxClasses R;
-  for (llvm::StringRef S : statements(Asm)) {
-    llvm::StringRef Op = opcodeOf(S);
+  const llvm::SmallVector<llvm::StringRef, 8> Stmts = statements(Asm);
+  // The one memory statement of a string whose other statements are all known.
+  std::optional<size_t> AccessAt;
+  bool Single = true;
+  for (size_t I = 0; I < Stmts.size(); ++I) {
+    llvm::StringRef Op = opcodeOf(Stmts[I]);
+    if (isMemoryOpcode(Op)) {
+      Single = Single && !AccessAt;
+      AccessAt = I;
+    } else if (std::optional<InstrClass> C = classOf(Op); C && *C == InstrClass::Count) {
+      Single = false;
+    }
+  }
+  if (FindAccess && Single && AccessAt)
+    R.Access = memoryStatement(Stmts[*AccessAt]);
+  for (size_t I = 0; I < Stmts.size(); ++I) {
+    if (R.Access && I == *AccessAt)
+      continue;
+    llvm::StringRef Op = opcodeOf(Stmts[I]);
     std::optional<InstrClass> C = classOf(Op);
     if (!C)
       continue;

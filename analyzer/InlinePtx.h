@@ -8,7 +8,7 @@
 /// ... -> their classes; cvt -> conversion; cvta -> int_add; shfl -> shuffle;
 /// vote/match/redux/activemask -> vote; bar/barrier/membar/fence and
 /// cp.async.wait_* -> barrier. A single load / store / atomic / cp.async
-/// through an operand address is a memory access (inlinePtxAccess below; the
+/// through an operand address is a memory access (InlinePtxClasses::Access; the
 /// classifier makes it one). Anything else (tex, mma, wmma, ...) is not costed:
 /// it is listed in Unknown (the caller reports it) and counted as one int_add.
 /// (The classifier reports NVVM intrinsics it does not know, e.g. wmma, the same way.)
@@ -25,21 +25,14 @@
 
 namespace kc {
 
-struct InlinePtxClasses {
-  llvm::SmallVector<std::pair<InstrClass, unsigned>, 4> Parts;
-  std::vector<std::string> Unknown; ///< opcodes not costed, e.g. "tex.1d.v4.f32.s32"
-};
-
-InlinePtxClasses classifyInlinePtx(llvm::StringRef Asm);
-
 /// The one memory access of an asm string whose only costly statement is a
 /// load, store, atomic or asynchronous copy through an operand address
 /// (`ld.global.cg.u32 %0, [%1];` in cub's ThreadLoad, `st.cg`, `ld.relaxed.gpu`,
 /// `atom.add.release.gpu.u32`, `red.and.release.cta.b32`, `cp.async.cg.shared.global
-/// [%0], [%1], 16;`; the IR writes the operands as $N): which asm operand is the address, the bytes a lane
-/// moves, the space the opcode names (a cp.async counts as its global read).
-/// nullopt when there is none, more than one, or a statement the model does
-/// not cost besides it.
+/// [%0], [%1], 16;`; the IR writes the operands as $N): which asm operand is
+/// the address, the bytes a lane moves, the space the opcode names (a cp.async
+/// counts as its global read). There is none when the string has no such
+/// statement, more than one, or a statement the model does not cost besides it.
 struct InlinePtxAccess {
   enum SpaceKind { FromPointer, Global, Shared, Local } Space = FromPointer;
   unsigned Operand = 0; ///< the asm operand number (%N) holding the address
@@ -50,6 +43,17 @@ struct InlinePtxAccess {
   bool IsStore = false, IsAtomic = false;
   std::string Opcode;
 };
-std::optional<InlinePtxAccess> inlinePtxAccess(llvm::StringRef Asm);
+
+struct InlinePtxClasses {
+  llvm::SmallVector<std::pair<InstrClass, unsigned>, 4> Parts;
+  std::vector<std::string> Unknown; ///< opcodes not costed, e.g. "tex.1d.v4.f32.s32"
+  /// The string's one memory access, when it has one; its statement is counted
+  /// in neither Parts nor Unknown (a caller that cannot resolve its address
+  /// counts it as an unknown opcode itself).
+  std::optional<InlinePtxAccess> Access;
+};
+
+/// \p FindAccess false: every statement by its opcode, a memory one as unknown.
+InlinePtxClasses classifyInlinePtx(llvm::StringRef Asm, bool FindAccess = true);
 
 } // namespace kc

@@ -98,14 +98,16 @@ LatencyKind loadLatency(AddressSpace S) {
   }
 }
 
+/// \p Space: the space the instruction names (inline PTX's `ld.global`), else
+/// the pointer's (effectiveAddressSpace).
 ClassifiedInstr memoryAccess(const Instruction &I, const Value *Ptr, Type *AccessTy, bool IsStore,
-                             bool IsAtomic) {
+                             bool IsAtomic, std::optional<AddressSpace> Space = std::nullopt) {
   ClassifiedInstr R;
   R.IsMemory = true;
   R.IsStore = IsStore;
   R.IsAtomic = IsAtomic;
   R.Pointer = Ptr;
-  R.Space = effectiveAddressSpace(Ptr);
+  R.Space = Space ? *Space : effectiveAddressSpace(Ptr);
   const DataLayout &DL = I.getModule()->getDataLayout();
   R.Bytes = AccessTy && AccessTy->isSized() ? static_cast<unsigned>(DL.getTypeStoreSize(AccessTy)) : 4;
   if (IsAtomic) {
@@ -186,18 +188,15 @@ const Value *asmOperandValue(const CallBase &CB, const InlineAsm &Asm, unsigned 
   return nullptr;
 }
 
-/// An asm string with one load, store, atomic or cp.async through an operand
-/// address (InlinePtx.h): that access, plus the string's other instructions.
-std::optional<ClassifiedInstr> inlineAsmAccess(const CallBase &CB, const InlineAsm &Asm) {
-  std::optional<InlinePtxAccess> A = inlinePtxAccess(Asm.getAsmString());
-  if (!A)
-    return std::nullopt;
+/// The memory access \p A of an asm string (InlinePtx.h), or nullopt when its
+/// address or its copy size cannot be read from the call's operands.
+std::optional<ClassifiedInstr> inlineAsmAccess(const CallBase &CB, const InlineAsm &Asm, InlinePtxAccess A) {
   // The address: a pointer, or an integer made from one by casts
   // ("l"((uint64_t)__cvta_generic_to_global(p))): the pointer, whose form the
   // address analysis follows. Integer arithmetic on addresses, and a 32-bit
   // shared-window offset, stay uncosted: the analysis would not see the thread
   // index through them and would call the access uniform.
-  const Value *Ptr = asmOperandValue(CB, Asm, A->Operand);
+  const Value *Ptr = asmOperandValue(CB, Asm, A.Operand);
   while (Ptr && !Ptr->getType()->isPointerTy()) {
     if (const auto *Cast = dyn_cast<CastInst>(Ptr); Cast && (isa<PtrToIntInst>(Cast) || isa<ZExtInst>(Cast)))
       Ptr = Cast->getOperand(0);
@@ -216,47 +215,30 @@ std::optional<ClassifiedInstr> inlineAsmAccess(const CallBase &CB, const InlineA
   }
   if (!Ptr)
     return std::nullopt;
-  if (A->SizeOperand) {
-    auto *Size = dyn_cast_or_null<ConstantInt>(asmOperandValue(CB, Asm, *A->SizeOperand));
+  if (A.SizeOperand) {
+    auto *Size = dyn_cast_or_null<ConstantInt>(asmOperandValue(CB, Asm, *A.SizeOperand));
     if (!Size || Size->getZExtValue() == 0 || Size->getZExtValue() > 16)
       return std::nullopt;
-    A->Bytes = static_cast<unsigned>(Size->getZExtValue());
+    A.Bytes = static_cast<unsigned>(Size->getZExtValue());
   }
-  ClassifiedInstr R = memoryAccess(CB, Ptr, IntegerType::get(CB.getContext(), A->Bytes * 8), A->IsStore,
-                                   A->IsAtomic);
-  if (A->Space != InlinePtxAccess::FromPointer) { // the opcode names the space
-    R.Space = A->Space == InlinePtxAccess::Shared ? AddressSpace::Shared
-              : A->Space == InlinePtxAccess::Local ? AddressSpace::Local
-                                                   : AddressSpace::Global;
-    R.Parts.clear();
-    R.Parts.push_back({A->IsAtomic ? InstrClass::Atomic : A->IsStore ? storeClass(R.Space) : loadClass(R.Space), 1});
-    R.Latency = R.Space == AddressSpace::Shared ? LatencyKind::Shared
-                : A->IsStore || A->IsAtomic   ? LatencyKind::Memory
-                                              : loadLatency(R.Space);
-  }
-  // The rest of the string (a predicate set up, an address computed): its own
-  // classes, without the memory statement classifyInlinePtx lists as unknown.
-  InlinePtxClasses P = classifyInlinePtx(Asm.getAsmString());
-  bool Dropped = false;
-  for (auto &[Class, Count] : P.Parts) {
-    if (!Dropped && Class == InstrClass::IntAdd && Count) {
-      --Count;
-      Dropped = true;
-    }
-    if (Count)
-      R.Parts.push_back({Class, Count});
-  }
-  return R;
+  std::optional<AddressSpace> Named;
+  if (A.Space != InlinePtxAccess::FromPointer) // the opcode names the space
+    Named = A.Space == InlinePtxAccess::Shared  ? AddressSpace::Shared
+            : A.Space == InlinePtxAccess::Local ? AddressSpace::Local
+                                                : AddressSpace::Global;
+  return memoryAccess(CB, Ptr, IntegerType::get(CB.getContext(), A.Bytes * 8), A.IsStore, A.IsAtomic, Named);
 }
 
 ClassifiedInstr callOrIntrinsic(const CallBase &CB) {
   const Function *Callee = CB.getCalledFunction();
   if (const auto *Asm = dyn_cast<InlineAsm>(CB.getCalledOperand())) {
-    if (std::optional<ClassifiedInstr> Access = inlineAsmAccess(CB, *Asm))
-      return std::move(*Access);
     InlinePtxClasses P = classifyInlinePtx(Asm->getAsmString());
-    ClassifiedInstr R;
-    R.Parts.assign(P.Parts.begin(), P.Parts.end());
+    std::optional<ClassifiedInstr> Access = P.Access ? inlineAsmAccess(CB, *Asm, *P.Access) : std::nullopt;
+    if (P.Access && !Access) // an address not followed: the statement is not costed
+      P = classifyInlinePtx(Asm->getAsmString(), /*FindAccess=*/false);
+    // The access first, then the string's other instructions (a predicate, an address).
+    ClassifiedInstr R = Access ? std::move(*Access) : ClassifiedInstr{};
+    R.Parts.append(P.Parts.begin(), P.Parts.end());
     R.NotCosted = std::move(P.Unknown);
     return R;
   }

@@ -50,19 +50,23 @@ TEST(InlinePtx, ArithmeticByType) {
 
 TEST(InlinePtx, CacheHintedLoadsAndStoresAreAccesses) {
   // cub's ThreadLoad<LOAD_CG> / ThreadStore<STORE_CG>, as the IR writes them ($N).
-  std::optional<InlinePtxAccess> L = inlinePtxAccess("ld.global.cg.u32 $0, [$1];");
+  InlinePtxClasses LC = classifyInlinePtx("ld.global.cg.u32 $0, [$1];");
+  std::optional<InlinePtxAccess> L = LC.Access;
+  // The access is counted as itself, not as an unknown opcode.
+  EXPECT_TRUE(LC.Unknown.empty());
+  EXPECT_TRUE(LC.Parts.empty());
   ASSERT_TRUE(L);
   EXPECT_EQ(L->Operand, 1u);
   EXPECT_EQ(L->Bytes, 4u);
   EXPECT_EQ(L->Space, InlinePtxAccess::Global);
   EXPECT_FALSE(L->IsStore);
-  std::optional<InlinePtxAccess> S = inlinePtxAccess("st.global.cg.v4.u32 [$0], {$1, $2, $3, $4};");
+  std::optional<InlinePtxAccess> S = classifyInlinePtx("st.global.cg.v4.u32 [$0], {$1, $2, $3, $4};").Access;
   ASSERT_TRUE(S);
   EXPECT_EQ(S->Operand, 0u);
   EXPECT_EQ(S->Bytes, 16u);
   EXPECT_TRUE(S->IsStore);
   // A generic ld (no space): the pointer decides; an offset after the operand.
-  std::optional<InlinePtxAccess> G = inlinePtxAccess("ld.relaxed.gpu.v2.u32 {$0, $1}, [$2+8];");
+  std::optional<InlinePtxAccess> G = classifyInlinePtx("ld.relaxed.gpu.v2.u32 {$0, $1}, [$2+8];").Access;
   ASSERT_TRUE(G);
   EXPECT_EQ(G->Operand, 2u);
   EXPECT_EQ(G->Bytes, 8u);
@@ -70,16 +74,16 @@ TEST(InlinePtx, CacheHintedLoadsAndStoresAreAccesses) {
 }
 
 TEST(InlinePtx, AtomicsAndAsyncCopies) {
-  std::optional<InlinePtxAccess> R = inlinePtxAccess("red.and.release.cta.b32 [$0], $1;");
+  std::optional<InlinePtxAccess> R = classifyInlinePtx("red.and.release.cta.b32 [$0], $1;").Access;
   ASSERT_TRUE(R);
   EXPECT_TRUE(R->IsAtomic);
   EXPECT_TRUE(R->IsStore); // counted with the stores, as atomicrmw is
   EXPECT_EQ(R->Bytes, 4u);
-  std::optional<InlinePtxAccess> A = inlinePtxAccess("atom.add.release.gpu.u32 $0,[$1],$2;");
+  std::optional<InlinePtxAccess> A = classifyInlinePtx("atom.add.release.gpu.u32 $0,[$1],$2;").Access;
   ASSERT_TRUE(A);
   EXPECT_EQ(A->Operand, 1u);
   // cp.async reads global memory: the source operand and the copy size.
-  std::optional<InlinePtxAccess> C = inlinePtxAccess("cp.async.cg.shared.global [$0], [$1], 16, $2;\n");
+  std::optional<InlinePtxAccess> C = classifyInlinePtx("cp.async.cg.shared.global [$0], [$1], 16, $2;\n").Access;
   ASSERT_TRUE(C);
   EXPECT_EQ(C->Operand, 1u);
   EXPECT_EQ(C->Bytes, 16u);
@@ -89,11 +93,11 @@ TEST(InlinePtx, AtomicsAndAsyncCopies) {
 }
 
 TEST(InlinePtx, NoSingleAccessNoAccess) {
-  EXPECT_FALSE(inlinePtxAccess("add.u32 $0, $1, $2;"));                         // no memory
-  EXPECT_FALSE(inlinePtxAccess("ld.global.u32 $0, [$2]; ld.global.u32 $1, [$3];")); // two
-  EXPECT_FALSE(inlinePtxAccess("tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}]; ld.global.u32 $6, [$7];"));
-  EXPECT_FALSE(inlinePtxAccess("ld.param.u32 $0, [$1];"));
-  EXPECT_FALSE(inlinePtxAccess("ld.global.u32 $0, [addr];")); // a named address, not an operand
+  EXPECT_FALSE(classifyInlinePtx("add.u32 $0, $1, $2;").Access);                         // no memory
+  EXPECT_FALSE(classifyInlinePtx("ld.global.u32 $0, [$2]; ld.global.u32 $1, [$3];").Access); // two
+  EXPECT_FALSE(classifyInlinePtx("tex.1d.v4.f32.s32 {$0, $1, $2, $3}, [$4, {$5}]; ld.global.u32 $6, [$7];").Access);
+  EXPECT_FALSE(classifyInlinePtx("ld.param.u32 $0, [$1];").Access);
+  EXPECT_FALSE(classifyInlinePtx("ld.global.u32 $0, [addr];").Access); // a named address, not an operand
 }
 
 TEST(InlinePtx, IntegerBitOpsAreAlu) {
@@ -104,7 +108,7 @@ TEST(InlinePtx, IntegerBitOpsAreAlu) {
 
 TEST(InlinePtx, AsyncCopySizeFromAnOperand) {
   // cuda_pipeline_helpers.h / cccl: the size is an immediate operand ("n"(16)).
-  std::optional<InlinePtxAccess> C = inlinePtxAccess("cp.async.cg.shared.global [$0], [$1], $2, $3;");
+  std::optional<InlinePtxAccess> C = classifyInlinePtx("cp.async.cg.shared.global [$0], [$1], $2, $3;").Access;
   ASSERT_TRUE(C);
   EXPECT_EQ(C->Operand, 1u);
   EXPECT_EQ(C->Bytes, 0u);
