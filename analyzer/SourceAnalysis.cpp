@@ -1,8 +1,10 @@
 //===- SourceAnalysis.cpp - source -> kernel models, in one call ----------===//
 #include "analyzer/SourceAnalysis.h"
-#include "analyzer/ModelCache.h"
-#include "analyzer/InlineDeviceCalls.h"
+
 #include "analyzer/FrontendNvptx.h"
+#include "analyzer/InlineDeviceCalls.h"
+#include "analyzer/ModelCache.h"
+#include "analyzer/RedundantLoads.h"
 
 #include "llvm/IR/Function.h"
 
@@ -39,6 +41,8 @@ llvm::Expected<AnalyzedSource> analyzeModule(DeviceModule &M, const SourceAnalys
   inlineDeviceCalls(*M.Module);
   if (llvm::Error E = vectorizeLoadsAndStores(*M.Module, M.Arch))
     return std::move(E);
+  // After the vectorizer, which already merges equal loads within a block.
+  removeRedundantLoads(*M.Module);
 
   auto T2 = std::chrono::steady_clock::now();
   PhaseScope Analysis("analysis");
