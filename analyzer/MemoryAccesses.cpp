@@ -547,8 +547,11 @@ void ModelBuilder::sharedCost(MemoryAccess &A, const ClassifiedInstr &C, const E
   A.BankConflictWays = P.Ways;
   if (!Ways.isConstant(1.0)) {
     A.BankConflicts = Ways;
+    // The access takes the longer of its issue (its lanes through the LD/ST
+    // units) and its passes of the banks (docs/model.md#issue-delay): where a
+    // pass is as long as the issue, each pass beyond the first is one more.
     Expr Del = Expr::symbol(C.IsStore ? "del.store_shared" : "del.load_shared");
-    addReplays(T, A.Loc, A.Executions * (Ways - Expr(1.0)) * Del);
+    addReplays(T, A.Loc, A.Executions * max(Expr(0.0), Ways * Expr::symbol(std::string(SharedPassSymbol)) - Del));
   }
   A.Verdict = P.Verdict;
   A.SectorsPerRequest = Expr(0.0);
@@ -577,7 +580,7 @@ void ModelBuilder::sharedAtomicGather(MemoryAccess &A, MemoryTotals &T) {
   Expr Threads = Expr::symbol("bdim.x") * Expr::symbol("bdim.y") * Expr::symbol("bdim.z");
   Expr Lanes = min(Expr(32.0), Threads);
   Expr Ways = Expr(1.0) + (Lanes - Expr(1.0)) * (Expr(1.0) - scatterSymbol(A.Loc, /*Gather=*/true));
-  addReplays(T, A.Loc, A.Executions * (Ways - Expr(1.0)) * Expr::symbol("del.store_shared"));
+  addReplays(T, A.Loc, A.Executions * (Ways - Expr(1.0)) * Expr::symbol(std::string(SharedPassSymbol)));
   A.BankConflicts = A.BankConflicts ? max(*A.BankConflicts, Ways) : Ways;
   A.Verdict += fmt::format("; lanes that update one word serialize: taken as all on different words "
                            "(--scatter {}=0..1; 0: a warp's lanes on one word)",

@@ -9,6 +9,7 @@
 
 #include "gpumodel/InstrClass.h"
 
+#include <algorithm>
 #include <array>
 #include <map>
 #include <string>
@@ -189,6 +190,16 @@ struct GpuModel {
     const InstrCost &D = Instructions[static_cast<unsigned>(InstrClass::Fp64Fma)];
     const InstrCost &F = Instructions[static_cast<unsigned>(InstrClass::Fp32Fma)];
     return F.IssueCycles > 0 && D.IssueCycles >= 16 * F.IssueCycles;
+  }
+  /// Issue cycles of a processing block one pass of the shared-memory banks
+  /// takes: the banks' bytes per pass (banks x width) at this processing
+  /// block's share of the shared-memory bandwidth; where no bandwidth is
+  /// given, a shared load's issue cycles (docs/model.md#issue-delay).
+  double sharedPassCycles() const {
+    double PassBytes = double(SharedBanks) * SharedBankWidthBytes;
+    if (SharedBandwidthBytesPerCyclePerSm <= 0 || ProcessingBlocksPerSm == 0 || PassBytes <= 0)
+      return cost(InstrClass::LoadShared).IssueCycles;
+    return PassBytes / (std::min(SharedBandwidthBytesPerCyclePerSm, PassBytes) / ProcessingBlocksPerSm);
   }
   /// The SM clock when atSmClock set another than the file's, else 0.
   double statedSmClockMHz() const { return FileCoreClockMHz > 0 ? CoreClockMHz : 0; }

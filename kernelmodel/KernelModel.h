@@ -210,6 +210,12 @@ struct KernelModel {
 /// The symbol of the SM's L1 bandwidth in bytes per cycle in GlobalL1Cycles;
 /// the predictor binds it from the GPU model.
 inline constexpr std::string_view L1BytesPerCycleSymbol = "l1.bytes_per_cycle";
+/// The symbol of one pass of the shared-memory banks in issue cycles of a
+/// processing block (a warp access of a bank's width from every bank, at the
+/// GPU's shared-memory bandwidth); a shared access of W passes takes
+/// max(its issue cycles, W x this) (docs/model.md#issue-delay). The predictor
+/// binds it from the GPU model.
+inline constexpr std::string_view SharedPassSymbol = "del.shared_pass";
 /// The symbol of the 128-byte lines the L1 tag stage looks up per cycle in
 /// GlobalL1Cycles (0: not known, the request costs its sector bytes); the
 /// predictor binds it from the GPU model.

@@ -53,6 +53,7 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepareUnchecked(const KernelMode
     Gc["del." + Name] = Expr::constant(G.Instructions[I].IssueCycles);
   }
   Gc["lat.shared"] = Expr::constant(G.SharedLatencyCycles);
+  Gc[std::string(SharedPassSymbol)] = Expr::constant(G.sharedPassCycles());
   // The L1 data stage's cycles serve as the wave model's L1 floor only where L1
   // keeps global data and the GPU gives an L1 bandwidth (their symbol's value);
   // elsewhere they are neither bound nor evaluated.
@@ -100,6 +101,9 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepareUnchecked(const KernelMode
     if (std::find(std::begin(Fp64UnitClasses), std::end(Fp64UnitClasses), C) == std::end(Fp64UnitClasses))
       OnlyFp64Unit[Del] = Expr::constant(0.0);
   }
+  // The banks' passes are the memory pipes' cycles (replays of shared accesses).
+  NoClass[std::string(SharedPassSymbol)] = Expr::constant(0.0);
+  OnlyFp64Unit[std::string(SharedPassSymbol)] = Expr::constant(0.0);
   if (G.MemoryInstructionQueue) {
     for (unsigned I = 0; I < NumInstrClasses; ++I)
       if (isMemoryPipeClass(static_cast<InstrClass>(I)))

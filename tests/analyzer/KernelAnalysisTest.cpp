@@ -118,19 +118,37 @@ TEST(KernelAnalysisTest, TiledMatmulTripSyncsBytesAndBanks) {
   // Mds[ty][tx] = ... with rows of 16 floats: conflict-free for 16-wide warp rows,
   // but 8-wide rows (4 rows a warp: words 0-7, 16-23, 32-39, 48-55) put two
   // words in banks 0-7 and 16-23: 2-way. The model keeps the degree as a
-  // formula of bdim.x and charges one del.store_shared per extra way.
+  // formula of bdim.x; the store takes max(del.store_shared, ways x
+  // del.shared_pass) (docs/model.md#issue-delay).
   auto Store = accessesAt(M, 29, 17);
   ASSERT_EQ(Store.size(), 1u);
   ASSERT_TRUE(Store[0]->BankConflicts);
   auto T8 = launch(0, 0, 8, 128, {{"Width", 1024}}, 0, 0, 8, 128);
   EXPECT_EQ(eval(*Store[0]->BankConflicts, T), 1);
   EXPECT_EQ(eval(*Store[0]->BankConflicts, T8), 2);
-  Expr DelayOnlyReplays = M.Delay.substitute({{"del.store_shared", Expr(1.0)}}) -
-                          M.Delay.substitute({{"del.store_shared", Expr(0.0)}});
+  // Issue and pass cycles alike (1, 1): the stores' issue plus one replay per
+  // extra way.
+  // (The loads' issue is held fixed, and longer than any of their passes, so
+  // that the difference is the stores' alone.)
+  auto StoreDelay = [&](double Issue, double Pass) {
+    return M.Delay.substitute({{"del.store_shared", Expr(Issue)},
+                               {"del.shared_pass", Expr(Pass)},
+                               {"del.load_shared", Expr(1e6)}}) -
+           M.Delay.substitute({{"del.store_shared", Expr(0.0)},
+                               {"del.shared_pass", Expr(0.0)},
+                               {"del.load_shared", Expr(1e6)}});
+  };
   // 2 stores per phase (Mds and Nds, both 2-way with 8-wide rows) x 64 phases,
   // plus one replay each with 8-wide rows.
-  EXPECT_EQ(eval(DelayOnlyReplays, T), 2 * 64);
-  EXPECT_EQ(eval(DelayOnlyReplays, T8), 2 * 64 + 2 * 64);
+  EXPECT_EQ(eval(StoreDelay(1, 1), T), 2 * 64);
+  EXPECT_EQ(eval(StoreDelay(1, 1), T8), 2 * 64 + 2 * 64);
+  // GA10x (8 issue cycles, the lanes through 4 LD/ST units; a pass of the banks
+  // 4): the 2-way store's 2 passes fit its issue, nothing more.
+  EXPECT_EQ(eval(StoreDelay(8, 4), T8), 8 * 2 * 64);
+  // Passes longer than the issue (issue 2, pass 4): 2 x 4 per 2-way store, and
+  // 4 per conflict-free one (one pass).
+  EXPECT_EQ(eval(StoreDelay(2, 4), T8), 8 * 2 * 64);
+  EXPECT_EQ(eval(StoreDelay(2, 4), T), 4 * 2 * 64);
 }
 
 /// Strides along tid.x and tid.y (none along tid.z) of a \p Bytes-wide access.

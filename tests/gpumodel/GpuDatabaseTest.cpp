@@ -326,6 +326,39 @@ TEST(GpuDatabaseValues, MemoryInstructionQueueFromVolta) {
     EXPECT_EQ(M.MemoryInstructionQueue, M.ComputeMajor >= 7) << M.Id;
 }
 
+// Shared memory on the RTX 3090 as Accel-Sim's microbenchmarks measured it
+// (ShihengCao/AMALi, hardware/NVIDIA_GeForce_RTX_3090/stats.txt): shared_bw,
+// 4-byte loads, 63.9 B/clk/SM; shared_bw_64, 8-byte loads, 127.9 B/clk/SM. A
+// warp's 4-byte access moves 128 B: 128 / 63.9 = 2 SM clocks, 8 cycles of each
+// of the 4 processing blocks. An 8-byte access is 2 passes of the banks (256
+// B) at 127.9 B/clk: also 2 SM clocks, so a pass is 4 cycles and max(8, 2 x 4)
+// = 8. Where a pass is as long as the issue (RTX 2080 Ti: 64 B/clk/SM measured
+// (Jia et al. 2019), 8 and 8; A100: 8 LD/ST units per processing block, 4 and
+// 4), the sum of the passes is what it was before the split.
+TEST(GpuDatabaseValues, SharedIssueAndBankPass) {
+  const GpuModel &Ga102 = builtinGpu("rtx3090");
+  EXPECT_EQ(Ga102.cost(InstrClass::LoadShared).IssueCycles, 8);
+  EXPECT_EQ(Ga102.cost(InstrClass::StoreShared).IssueCycles, 8);
+  EXPECT_NEAR(Ga102.sharedPassCycles(), 4, 0.01);
+  EXPECT_NEAR(128 / (63.9 / 4), Ga102.cost(InstrClass::LoadShared).IssueCycles, 0.02);
+  const GpuModel &Tu102 = builtinGpu("rtx2080ti");
+  EXPECT_EQ(Tu102.cost(InstrClass::LoadShared).IssueCycles, 8);
+  EXPECT_NEAR(Tu102.sharedPassCycles(), 8, 0.01);
+  const GpuModel &Ga100 = builtinGpu("a100-pcie-40gb");
+  EXPECT_EQ(Ga100.cost(InstrClass::LoadShared).IssueCycles, 4);
+  EXPECT_NEAR(Ga100.sharedPassCycles(), 4, 0.01);
+  // Every GA10x, Ada and GB20x file: the GA10x issue, the pass of its bandwidth.
+  for (const GpuModel &M : GpuDatabase::builtin().all())
+    if (M.computeCapability() == 8.6 || M.computeCapability() == 8.9 || M.ComputeMajor == 12) {
+      EXPECT_EQ(M.cost(InstrClass::LoadShared).IssueCycles, 8) << M.Id;
+      EXPECT_NEAR(M.sharedPassCycles(), 4, 0.01) << M.Id;
+    }
+  // Without a shared-memory bandwidth a pass is the load's issue.
+  GpuModel NoBandwidth = Tu102;
+  NoBandwidth.SharedBandwidthBytesPerCyclePerSm = 0;
+  EXPECT_EQ(NoBandwidth.sharedPassCycles(), 8);
+}
+
 // Each cross-check of `gpus check`, on a file with exactly that one defect; the
 // issue names the field.
 TEST_F(GpuFileCheck, ReportsL2LatencyNotAboveL1) {
