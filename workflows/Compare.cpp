@@ -386,12 +386,18 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     Parsed.emplace_back(std::move(C), std::move(Key));
   }
 
-  // --- 2. Analyze each distinct kernel once, prepare each (kernel, GPU) once ---
-  auto T0 = std::chrono::steady_clock::now();
+  // --- 2. Analyze each distinct kernel once, prepare each (kernel, GPU) once,
+  // --- 3. predict the rows in parallel: a chunk of rows at a time. A model and
+  // its prepared kernels are released once no later row needs them: a Kernel
+  // Tuner cache of thousands of compile-time configurations is one analysis
+  // per row, and an unrolled kernel's model takes megabytes (a 2,340-row
+  // convolution sweep held 19 GB when every model stayed to the end).
   struct AnalysisEntry {
     std::optional<KernelModel> Model;
     std::string Error;
     unsigned FirstLine = 0;
+    std::vector<std::string> Symbols; ///< the model's overridable symbols
+    std::vector<std::string> Notes;   ///< its assumption and uncosted notes
   };
   std::map<AnalysisKey, AnalysisEntry> Analyses;
   // (analysis, GPU, the row's registers_per_thread or 0) -> prepared kernel
@@ -402,10 +408,19 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
   std::vector<PendingRow> Pending;
   auto Fill = [&](const AnalysisKey &Key, AnalysisEntry &E) {
     auto M = Analyze(Key);
-    if (M)
-      E.Model = std::move(*M);
-    else
+    if (!M) {
       E.Error = llvm::toString(M.takeError());
+      return;
+    }
+    for (const auto &[Name, Default] : M->SymbolDefaults)
+      E.Symbols.push_back(Name);
+    if (std::string Note = assumptionNote(*M, Opts.SymbolValues, Opts.BranchProbabilityByLine,
+                                          /*WithScatter=*/true);
+        !Note.empty())
+      E.Notes.push_back(std::move(Note));
+    if (std::string Note = uncostedNote(*M); !Note.empty())
+      E.Notes.push_back(std::move(Note));
+    E.Model = std::move(*M);
   };
   // A row whose launch only kernelcast's registers refuse, or whose kernel
   // spills on kernelcast's PTX: nvcc's build decides. The reason (refused or
@@ -422,32 +437,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     Key.RegistersFromNvcc = true;
     return Key;
   };
-  if (!Opts.Analyze) {
-    // The default analysis compiles each distinct (source, kernel, defines,
-    // arch, block) once; those compiles are independent: run them on Jobs
-    // threads first, then the rows below find them done.
-    std::vector<std::pair<const AnalysisKey *, AnalysisEntry *>> Todo;
-    for (auto &[Row, Key] : Parsed)
-      if (auto [It, New] = Analyses.try_emplace(Key); New) {
-        It->second.FirstLine = Row.Line;
-        Todo.emplace_back(&Key, &It->second);
-      }
-    auto RunTodo = [&] {
-      parallelChunks(Todo.size(), 1, Opts.Jobs,
-                     [&](size_t I, size_t) { Fill(*Todo[I].first, *Todo[I].second); });
-      Todo.clear();
-    };
-    RunTodo();
-    // Then nvcc's registers for the rows that only kernelcast's refuse (below).
-    for (auto &[Row, Key] : Parsed)
-      if (NvccReason(Row, Analyses.at(Key)))
-        if (auto [It, New] = Analyses.try_emplace(NvccKeyOf(Key)); New) {
-          It->second.FirstLine = Row.Line;
-          Todo.emplace_back(&It->first, &It->second);
-        }
-    RunTodo();
-  }
-  // The entry of \p Key, analyzed now if the pass above did not (a replaced analyzer).
+  // The entry of \p Key, analyzed now if the pass below did not (a replaced analyzer).
   auto Entry = [&](const AnalysisKey &Key, unsigned Line) -> std::pair<const AnalysisKey *, AnalysisEntry *> {
     auto [It, New] = Analyses.try_emplace(Key);
     if (New) {
@@ -456,101 +446,155 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     }
     return {&It->first, &It->second};
   };
-  for (auto &[Row, ParsedKey] : Parsed) {
-    auto [KeyP, AP] = Entry(ParsedKey, Row.Line);
-    std::string Note, IfRefused;
-    if (std::optional<bool> Refused = NvccReason(Row, *AP)) {
-      auto [NK, N] = Entry(NvccKeyOf(ParsedKey), Row.Line);
-      if (N->Model && registersFromNvcc(N->Model->Registers)) {
-        Note = nvccRegisterNote(*AP->Model, *N->Model, *Refused);
-        IfRefused = fmt::format(" (the registers are {}'s; kernelcast's PTX needs {})",
-                                N->Model->Registers.Source, AP->Model->Registers.Registers);
-        KeyP = NK;
-        AP = N;
+  // The last row (index into Parsed) each analysis serves; nvcc's analysis of
+  // a kernel follows kernelcast's.
+  std::map<AnalysisKey, size_t> LastRow;
+  for (size_t I = 0; I < Parsed.size(); ++I)
+    LastRow[Parsed[I].second] = I;
+  std::vector<std::string> RowErrors;
+  std::atomic<size_t> Done{0};
+  double AnalysisMs = 0, PredictMs = 0;
+  constexpr size_t ChunkRows = 256;
+  for (size_t Begin = 0; Begin < Parsed.size(); Begin += ChunkRows) {
+    const size_t End = std::min(Parsed.size(), Begin + ChunkRows);
+    auto T0 = std::chrono::steady_clock::now();
+    if (!Opts.Analyze) {
+      // The default analysis compiles each distinct (source, kernel, defines,
+      // arch, block) once; those compiles are independent: run them on Jobs
+      // threads first, then the rows below find them done.
+      std::vector<std::pair<const AnalysisKey *, AnalysisEntry *>> Todo;
+      for (size_t I = Begin; I < End; ++I)
+        if (auto [It, New] = Analyses.try_emplace(Parsed[I].second); New) {
+          It->second.FirstLine = Parsed[I].first.Line;
+          Todo.emplace_back(&It->first, &It->second);
+        }
+      auto RunTodo = [&] {
+        parallelChunks(Todo.size(), 1, Opts.Jobs,
+                       [&](size_t I, size_t) { Fill(*Todo[I].first, *Todo[I].second); });
+        Todo.clear();
+      };
+      RunTodo();
+      // Then nvcc's registers for the rows that only kernelcast's refuse (below).
+      for (size_t I = Begin; I < End; ++I)
+        if (NvccReason(Parsed[I].first, Analyses.at(Parsed[I].second)))
+          if (auto [It, New] = Analyses.try_emplace(NvccKeyOf(Parsed[I].second)); New) {
+            It->second.FirstLine = Parsed[I].first.Line;
+            Todo.emplace_back(&It->first, &It->second);
+          }
+      RunTodo();
+    }
+    const size_t FirstPending = Pending.size();
+    for (size_t I = Begin; I < End; ++I) {
+      auto &[Row, ParsedKey] = Parsed[I];
+      auto [KeyP, AP] = Entry(ParsedKey, Row.Line);
+      std::string Note, IfRefused;
+      if (std::optional<bool> Refused = NvccReason(Row, *AP)) {
+        auto [NK, N] = Entry(NvccKeyOf(ParsedKey), Row.Line);
+        if (N->Model && registersFromNvcc(N->Model->Registers)) {
+          Note = nvccRegisterNote(*AP->Model, *N->Model, *Refused);
+          IfRefused = fmt::format(" (the registers are {}'s; kernelcast's PTX needs {})",
+                                  N->Model->Registers.Source, AP->Model->Registers.Registers);
+          KeyP = NK;
+          AP = N;
+        }
       }
-    }
-    const AnalysisKey &Key = *KeyP;
-    AnalysisEntry &A = *AP;
-    if (!A.Model) {
-      R.Issues.push_back(
-          {Row.Line, A.FirstLine == Row.Line
-                         ? "cannot analyze " + Key.Source + " kernel '" + Key.Kernel + "': " + A.Error
-                         : "cannot analyze " + Key.Source + " kernel '" + Key.Kernel +
-                               "' (same error as line " + std::to_string(A.FirstLine) + "): " +
-                               firstLine(A.Error)});
-      continue;
-    }
-    PreparedKey PKey{Key, Row.Gpu, Row.Registers.value_or(0)};
-    auto PE = PrepareErrors.find(PKey);
-    if (PE != PrepareErrors.end()) {
-      R.Issues.push_back({Row.Line, PE->second});
-      continue;
-    }
-    auto PI = PreparedIndex.find(PKey);
-    if (PI == PreparedIndex.end()) {
-      // The measured build's registers, where the row gives them.
-      std::optional<KernelModel> WithRegisters;
-      if (Row.Registers) {
-        WithRegisters = *A.Model;
-        WithRegisters->Registers.Registers = *Row.Registers;
-        WithRegisters->Registers.Source = "the row's registers_per_thread (the measured build)";
-      }
-      auto P = PreparedKernel::prepare(WithRegisters ? *WithRegisters : *A.Model, *Gpus.at(Row.Gpu));
-      if (!P) {
-        std::string Msg = llvm::toString(P.takeError());
-        PrepareErrors[PKey] = Msg;
-        R.Issues.push_back({Row.Line, Msg});
+      const AnalysisKey &Key = *KeyP;
+      AnalysisEntry &A = *AP;
+      if (!A.Model) {
+        R.Issues.push_back(
+            {Row.Line, A.FirstLine == Row.Line
+                           ? "cannot analyze " + Key.Source + " kernel '" + Key.Kernel + "': " + A.Error
+                           : "cannot analyze " + Key.Source + " kernel '" + Key.Kernel +
+                                 "' (same error as line " + std::to_string(A.FirstLine) + "): " +
+                                 firstLine(A.Error)});
         continue;
       }
-      PI = PreparedIndex.emplace(PKey, Prepared.size()).first;
-      Prepared.push_back(std::move(*P));
+      PreparedKey PKey{Key, Row.Gpu, Row.Registers.value_or(0)};
+      auto PE = PrepareErrors.find(PKey);
+      if (PE != PrepareErrors.end()) {
+        R.Issues.push_back({Row.Line, PE->second});
+        continue;
+      }
+      auto PI = PreparedIndex.find(PKey);
+      if (PI == PreparedIndex.end()) {
+        // The measured build's registers, where the row gives them.
+        std::optional<KernelModel> WithRegisters;
+        if (Row.Registers) {
+          WithRegisters = *A.Model;
+          WithRegisters->Registers.Registers = *Row.Registers;
+          WithRegisters->Registers.Source = "the row's registers_per_thread (the measured build)";
+        }
+        auto P = PreparedKernel::prepare(WithRegisters ? *WithRegisters : *A.Model, *Gpus.at(Row.Gpu));
+        if (!P) {
+          std::string Msg = llvm::toString(P.takeError());
+          PrepareErrors[PKey] = Msg;
+          R.Issues.push_back({Row.Line, Msg});
+          continue;
+        }
+        PI = PreparedIndex.emplace(PKey, Prepared.size()).first;
+        Prepared.push_back(std::move(*P));
+      }
+      Pending.push_back({std::move(Row), PI->second, std::move(Note), std::move(IfRefused)});
     }
-    Pending.push_back({std::move(Row), PI->second, std::move(Note), std::move(IfRefused)});
+    AnalysisMs += msSince(T0);
+
+    T0 = std::chrono::steady_clock::now();
+    RowErrors.resize(Pending.size());
+    parallelChunks(Pending.size() - FirstPending, 1, Opts.Jobs, [&](size_t J, size_t) {
+      const size_t I = FirstPending + J;
+      PendingRow &PR = Pending[I];
+      const PreparedKernel &P = Prepared[PR.Prepared];
+      for (ModelKind M : R.Models) {
+        auto Pred = predict(P, PR.Row.Launch, M);
+        if (!Pred) {
+          RowErrors[I] = llvm::toString(Pred.takeError());
+          break;
+        }
+        if (!PR.Note.empty())
+          Pred->Notes.push_back(PR.Note);
+        PR.Row.Predictions.push_back(std::move(*Pred));
+        PR.Row.Ape.push_back(absolutePercentageError(PR.Row.comparedMs(PR.Row.Predictions.size() - 1),
+                                                     PR.Row.MeasuredMs));
+      }
+      size_t D = Done.fetch_add(1) + 1;
+      if (Opts.Progress && (D % 16 == 0))
+        Opts.Progress(D, Parsed.size());
+    });
+    PredictMs += msSince(T0);
+
+    // What no later row needs: the models of the analyses whose last row this
+    // chunk held (and nvcc's of the same kernels), and their prepared kernels.
+    auto Finished = [&](AnalysisKey K) {
+      K.RegistersFromNvcc = false;
+      auto It = LastRow.find(K);
+      return It == LastRow.end() || It->second < End;
+    };
+    for (auto &[Key, E] : Analyses)
+      if (E.Model && Finished(Key))
+        E.Model.reset();
+    for (auto It = PreparedIndex.begin(); It != PreparedIndex.end();)
+      if (Finished(std::get<0>(It->first))) {
+        Prepared[It->second] = PreparedKernel();
+        It = PreparedIndex.erase(It);
+      } else {
+        ++It;
+      }
   }
+  if (Opts.Progress && !Parsed.empty())
+    Opts.Progress(Parsed.size(), Parsed.size());
   R.Analyses = Analyses.size();
   std::set<std::string> Symbols;
   std::set<std::tuple<std::string, std::string, std::string>> Assumed;
   for (const auto &[Key, E] : Analyses) {
-    if (!E.Model)
-      continue;
-    for (const auto &[Name, Default] : E.Model->SymbolDefaults)
-      Symbols.insert(Name);
-    if (std::string Note = assumptionNote(*E.Model, Opts.SymbolValues, Opts.BranchProbabilityByLine,
-                                          /*WithScatter=*/true);
-        !Note.empty())
-      Assumed.emplace(Key.Source, Key.Kernel, std::move(Note));
-    if (std::string Note = uncostedNote(*E.Model); !Note.empty())
-      Assumed.emplace(Key.Source, Key.Kernel, std::move(Note));
+    Symbols.insert(E.Symbols.begin(), E.Symbols.end());
+    for (const std::string &Note : E.Notes)
+      Assumed.emplace(Key.Source, Key.Kernel, Note);
   }
   R.OverridableSymbols.assign(Symbols.begin(), Symbols.end());
   for (const auto &[Source, Kernel, Note] : Assumed)
     R.Assumptions.push_back({Source, Kernel, Note});
-  R.AnalysisMs = msSince(T0);
-
-  // --- 3. Predict the rows in parallel ---------------------------------------
-  T0 = std::chrono::steady_clock::now();
-  std::vector<std::string> RowErrors(Pending.size());
-  std::atomic<size_t> Done{0};
-  parallelChunks(Pending.size(), 1, Opts.Jobs, [&](size_t I, size_t) {
-    PendingRow &PR = Pending[I];
-    const PreparedKernel &P = Prepared[PR.Prepared];
-    for (ModelKind M : R.Models) {
-      auto Pred = predict(P, PR.Row.Launch, M);
-      if (!Pred) {
-        RowErrors[I] = llvm::toString(Pred.takeError());
-        break;
-      }
-      if (!PR.Note.empty())
-        Pred->Notes.push_back(PR.Note);
-      PR.Row.Predictions.push_back(std::move(*Pred));
-      PR.Row.Ape.push_back(absolutePercentageError(PR.Row.comparedMs(PR.Row.Predictions.size() - 1),
-                                                   PR.Row.MeasuredMs));
-    }
-    size_t D = Done.fetch_add(1) + 1;
-    if (Opts.Progress && (D % 16 == 0 || D == Pending.size()))
-      Opts.Progress(D, Pending.size());
-  });
-  R.PredictMs = msSince(T0);
+  R.AnalysisMs = AnalysisMs;
+  R.PredictMs = PredictMs;
   for (size_t I = 0; I < Pending.size(); ++I) {
     if (!RowErrors[I].empty()) {
       R.Issues.push_back({Pending[I].Row.Line, RowErrors[I] + Pending[I].IfRefused});
