@@ -45,7 +45,7 @@ std::vector<std::string> loadsLeft(llvm::Function &F) {
 const char *Shared = R"(
 target triple = "nvptx64-nvidia-cuda"
 @sh = internal addrspace(3) global [64 x float] undef, align 4
-declare void @llvm.nvvm.barrier0()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 
 define void @k(i64 %t, i1 %c, ptr addrspace(1) %out) {
 entry:
@@ -64,7 +64,7 @@ then:
   store float %v3, ptr addrspace(3) %p1, align 4
   %v4 = load float, ptr addrspace(3) %q, align 4
   %v5 = load float, ptr addrspace(3) %q, align 4
-  call void @llvm.nvvm.barrier0()
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
   %v6 = load float, ptr addrspace(3) %q, align 4
   %s2 = fadd float %v4, %v5
   %s3 = fadd float %s2, %v6
