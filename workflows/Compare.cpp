@@ -509,7 +509,18 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
                                  firstLine(A.Error)});
         continue;
       }
-      PreparedKey PKey{Key, Row.Gpu, Row.Registers.value_or(0)};
+      // A measured launch that neither kernelcast's nor nvcc's registers let
+      // run ran all the same: its build used at most the most that fit.
+      std::optional<unsigned> Registers = Row.Registers;
+      std::string RegistersSource = "the row's registers_per_thread (the measured build)";
+      if (!Registers && Opts.NvccWhenRefused && refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch))
+        if (unsigned Cap = registersThatRun(*Gpus.at(Row.Gpu), *A.Model, Row.Launch)) {
+          Registers = Cap;
+          RegistersSource = fmt::format("at most {}: the most with which the measured launch runs", Cap);
+          Note = ranWithFewerRegistersNote(Cap, A.Model->Registers);
+        }
+      PreparedKey PKey{Key, Registers && !Row.Registers ? Row.Gpu + " (registers capped)" : Row.Gpu,
+                       Registers.value_or(0)};
       auto PE = PrepareErrors.find(PKey);
       if (PE != PrepareErrors.end()) {
         R.Issues.push_back({Row.Line, PE->second});
@@ -517,12 +528,13 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       }
       auto PI = PreparedIndex.find(PKey);
       if (PI == PreparedIndex.end()) {
-        // The measured build's registers, where the row gives them.
+        // The measured build's registers, where the row gives them or the
+        // launch bounds them.
         std::optional<KernelModel> WithRegisters;
-        if (Row.Registers) {
+        if (Registers) {
           WithRegisters = *A.Model;
-          WithRegisters->Registers.Registers = *Row.Registers;
-          WithRegisters->Registers.Source = "the row's registers_per_thread (the measured build)";
+          WithRegisters->Registers.Registers = *Registers;
+          WithRegisters->Registers.Source = RegistersSource;
         }
         auto P = PreparedKernel::prepare(WithRegisters ? *WithRegisters : *A.Model, *Gpus.at(Row.Gpu));
         if (!P) {

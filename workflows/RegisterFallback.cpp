@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 namespace kc {
 
 namespace {
@@ -24,6 +26,26 @@ bool runs(const GpuModel &Gpu, const KernelModel &K, const LaunchConfig &L, unsi
 bool refusedForRegisters(const GpuModel &Gpu, const KernelModel &K, const LaunchConfig &L) {
   return K.Registers.Registers > 0 && !runs(Gpu, K, L, K.Registers.Registers) &&
          runs(Gpu, K, L, 0);
+}
+
+unsigned registersThatRun(const GpuModel &Gpu, const KernelModel &K, const LaunchConfig &L) {
+  if (!runs(Gpu, K, L, 1))
+    return 0;
+  // Whether a launch runs only gets harder with more registers: bisect.
+  unsigned Lo = 1, Hi = std::max(1u, K.Registers.Registers);
+  if (runs(Gpu, K, L, Hi))
+    return Hi;
+  while (Hi - Lo > 1) {
+    unsigned Mid = Lo + (Hi - Lo) / 2;
+    (runs(Gpu, K, L, Mid) ? Lo : Hi) = Mid;
+  }
+  return Lo;
+}
+
+std::string ranWithFewerRegistersNote(unsigned Cap, const RegisterInfo &Given) {
+  return fmt::format("registers: at most {} per thread, the most with which this launch runs; it was "
+                     "measured, so the measured build used no more ({} gives {}, with which it cannot run)",
+                     Cap, Given.Source, Given.Registers);
 }
 
 bool spillsOnKernelcastPtx(const KernelModel &K) {

@@ -41,6 +41,15 @@ bool registersFromNvcc(const RegisterInfo &R);
 /// --no-nvcc-registers, no registers given).
 bool wantsNvccRegisters(const KernelModel &K, bool Refused);
 
+/// The most registers per thread, at most \p K's, with which the launch runs
+/// (threads, shared memory and barriers as \p K has them); 0 when none does.
+unsigned registersThatRun(const GpuModel &Gpu, const KernelModel &K, const LaunchConfig &L);
+
+/// The note of a measured launch that neither kernelcast's nor nvcc's
+/// registers let run: it ran, so the measured build used at most \p Cap,
+/// which the prediction takes (\p Given: the count that refused it).
+std::string ranWithFewerRegistersNote(unsigned Cap, const RegisterInfo &Given);
+
 /// The note a prediction carries when nvcc's registers replaced kernelcast's;
 /// \p Refused: because the launch could not run with kernelcast's (else: because
 /// kernelcast's PTX spilled).
