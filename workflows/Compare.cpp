@@ -109,6 +109,7 @@ struct PendingRow {
   size_t Prepared = 0; ///< index into the prepared kernels
   std::string Note;    ///< added to every prediction of the row
   std::string IfRefused; ///< added to the skip message when the row still cannot run
+  bool CappedRegisters = false; ///< Note says the registers are the most the launch allows
 };
 
 } // namespace
@@ -513,14 +514,15 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
       // run ran all the same: its build used at most the most that fit.
       std::optional<unsigned> Registers = Row.Registers;
       std::string RegistersSource = "the row's registers_per_thread (the measured build)";
+      bool Capped = false;
       if (!Registers && Opts.NvccWhenRefused && refusedForRegisters(*Gpus.at(Row.Gpu), *A.Model, Row.Launch))
         if (unsigned Cap = registersThatRun(*Gpus.at(Row.Gpu), *A.Model, Row.Launch)) {
           Registers = Cap;
+          Capped = true;
           RegistersSource = fmt::format("at most {}: the most with which the measured launch runs", Cap);
           Note = ranWithFewerRegistersNote(Cap, A.Model->Registers);
         }
-      PreparedKey PKey{Key, Registers && !Row.Registers ? Row.Gpu + " (registers capped)" : Row.Gpu,
-                       Registers.value_or(0)};
+      PreparedKey PKey{Key, Capped ? Row.Gpu + " (registers capped)" : Row.Gpu, Registers.value_or(0)};
       auto PE = PrepareErrors.find(PKey);
       if (PE != PrepareErrors.end()) {
         R.Issues.push_back({Row.Line, PE->second});
@@ -546,7 +548,7 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
         PI = PreparedIndex.emplace(PKey, Prepared.size()).first;
         Prepared.push_back(std::move(*P));
       }
-      Pending.push_back({std::move(Row), PI->second, std::move(Note), std::move(IfRefused)});
+      Pending.push_back({std::move(Row), PI->second, std::move(Note), std::move(IfRefused), Capped});
     }
     AnalysisMs += msSince(T0);
 
@@ -611,7 +613,8 @@ llvm::Expected<CompareResult> compareTable(const CsvTable &Table, std::string_vi
     if (!RowErrors[I].empty()) {
       R.Issues.push_back({Pending[I].Row.Line, RowErrors[I] + Pending[I].IfRefused});
     } else {
-      R.NvccRegisterRows += !Pending[I].Note.empty();
+      R.NvccRegisterRows += !Pending[I].Note.empty() && !Pending[I].CappedRegisters;
+      R.CappedRegisterRows += Pending[I].CappedRegisters;
       R.TimerOverheadRowsFromColumn += RowOverheadUs.count(Pending[I].Row.Line);
       R.RegisterRowsFromColumn += Pending[I].Row.Registers.has_value();
       R.ClockRows += Gpus.at(Pending[I].Row.Gpu)->statedSmClockMHz() > 0;

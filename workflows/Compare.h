@@ -184,6 +184,9 @@ struct CompareResult {
   /// Rows predicted with nvcc's registers because kernelcast's refused the
   /// launch (CompareOptions::NvccWhenRefused); each prediction has the note.
   size_t NvccRegisterRows = 0;
+  /// Measured rows that no register count (kernelcast's, nvcc's) lets run,
+  /// predicted with the most registers their launch allows; each has the note.
+  size_t CappedRegisterRows = 0;
   double TimerOverheadUs = 0;        ///< CompareOptions::TimerOverheadUs
   size_t TimerOverheadRowsFromColumn = 0; ///< rows whose timer_overhead_us cell was used
   size_t RegisterRowsFromColumn = 0; ///< rows predicted with their registers_per_thread cell

@@ -110,6 +110,13 @@ void CompareView::printView(llvm::raw_ostream &OS, unsigned MaxGroups) const {
                       R.NvccRegisterRows, R.NvccRegisterRows == 1 ? "" : "s",
                       R.NvccRegisterRows == 1 ? "its" : "their", R.NvccRegisterRows == 1 ? "" : "es",
                       R.NvccRegisterRows == 1 ? "s" : "");
+  if (R.CappedRegisterRows)
+    OS << fmt::format("  {} row{} predicted with the most registers {} launch{} allow{}: neither "
+                      "kernelcast's nor nvcc's count lets {} run, and {} measured\n",
+                      R.CappedRegisterRows, R.CappedRegisterRows == 1 ? "" : "s",
+                      R.CappedRegisterRows == 1 ? "its" : "their", R.CappedRegisterRows == 1 ? "" : "es",
+                      R.CappedRegisterRows == 1 ? "s" : "", R.CappedRegisterRows == 1 ? "it" : "them",
+                      R.CappedRegisterRows == 1 ? "it was" : "they were");
   if (R.RegisterRowsFromColumn)
     OS << fmt::format("  {} row{} predicted with the registers of {} registers_per_thread cell{} "
                       "(the measured build's occupancy)\n",
@@ -212,6 +219,7 @@ nlohmann::json CompareView::toJSON() const {
   J["analyses"] = R.Analyses;
   J["analysis_ms"] = R.AnalysisMs;
   J["nvcc_register_rows"] = R.NvccRegisterRows;
+  J["capped_register_rows"] = R.CappedRegisterRows;
   J["register_rows_from_column"] = R.RegisterRowsFromColumn;
   J["rows_at_another_sm_clock"] = R.ClockRows;
   J["predict_ms"] = R.PredictMs;

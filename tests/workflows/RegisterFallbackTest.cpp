@@ -179,6 +179,9 @@ TEST(RegisterFallback, CompareTakesTheMostThatRunWhenNvccCannotHelp) {
     ASSERT_TRUE(bool(R)) << llvm::toString(R.takeError());
     EXPECT_TRUE(R->Issues.empty()) << R->Issues[0].Message;
     ASSERT_EQ(R->Rows.size(), 2u);
+    // Counted as capped, not as predicted with nvcc's registers.
+    EXPECT_EQ(R->NvccRegisterRows, 0u);
+    EXPECT_EQ(R->CappedRegisterRows, 1u);
     const Prediction &P = R->Rows[1].Predictions[0];
     // 72 registers x 864 threads: 28 x 2,304 = 64,512 of 65,536, one block per SM.
     EXPECT_EQ(P.BlocksPerSm, 1u);
