@@ -357,7 +357,9 @@ kc::cli::CommandRegistration Registration{kc::cli::Command{
       Sub.add_flag("--no-nvcc-registers", O->NoNvccRegisters,
                    "with --registers ptxas: skip a row whose launch kernelcast's registers "
                    "refuse (\"cannot run\"), and keep kernelcast's registers where its PTX "
-                   "spills, instead of asking nvcc for the registers of the user's build");
+                   "spills, instead of asking nvcc for the registers of the user's build (and, "
+                   "where nvcc's refuse the launch too, taking the most registers it allows: "
+                   "it was measured, so it ran)");
       Sub.add_option("--timer-overhead-us", O->TimerOverheadUs,
                      "your measuring harness's fixed cost per timed launch, microseconds "
                      "(default 0: a profiler's kernel duration), added to every prediction "
