@@ -63,10 +63,17 @@ inline constexpr std::string_view instrClassName(InstrClass C) {
 /// Classes executed by the FP64 unit: double arithmetic and the conversions
 /// from and to 64-bit types. Where that unit is a few lanes shared by the SM
 /// (GpuModel::fp64UnitIsShared) their issue cycles are its occupancy, during
-/// which the schedulers go on issuing other instructions (docs/model.md#fp64-unit).
+/// which the schedulers go on issuing other instructions (docs/model.md#narrow-units).
 inline constexpr std::array<InstrClass, 5> Fp64UnitClasses = {
     InstrClass::Fp64Add, InstrClass::Fp64Mul, InstrClass::Fp64Fma, InstrClass::Fp64Div,
     InstrClass::ConversionF64};
+
+/// Classes executed by the XU (MUFU) unit: the special functions and the 32-bit
+/// conversions, 16 lanes per SM from Maxwell on (CUDA C++ Programming Guide,
+/// throughput table). The scheduler dispatches such an instruction in one
+/// cycle and goes on issuing the other warps' instructions while the unit
+/// works (docs/model.md#narrow-units).
+inline constexpr std::array<InstrClass, 2> XuClasses = {InstrClass::Fp32Special, InstrClass::Conversion};
 
 /// Classes that go to the memory pipes (LSU / shared memory / shuffle) through
 /// their own queue: from compute capability 7.0 on the scheduler dispatches them

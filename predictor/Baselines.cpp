@@ -32,9 +32,9 @@ void fillCommon(Prediction &Out, const PreparedKernel &P, const ResolvedLaunch &
 
 struct GridTotals {
   double Warps = 0, Issue = 0, Dram = 0, Mem = 0, L1 = 0, L2 = 0;
-  /// Of Issue: a shared FP64 unit's cycles and the memory pipes' (each
-  /// overlapping the rest, docs/model.md#fp64-unit, #memory-pipe), and the
-  /// memory instructions' dispatch cycles.
+  /// Of Issue: the narrow units' cycles and the memory pipes' (each
+  /// overlapping the rest, docs/model.md#narrow-units, #memory-pipe), and the
+  /// dispatch cycles of their instructions.
   double Fp64 = 0, Mio = 0, MioInsts = 0;
   uint32_t RepWarp = 0; ///< main warp of the most frequent block class
 };

@@ -67,10 +67,10 @@ ThreadSample GridGroups::sample(uint32_t T, const uint64_t Bid[3]) {
   // Most kernels have neither (PreparedKernel::hasL1Cycles / hasPipeDelay).
   S.L1Cycles = P.hasL1Cycles() ? LaneScale * Q(Quantity::L1Cycles) : 0;
   S.PipeDelay = P.hasPipeDelay() ? Q(Quantity::PipeDelay) : 0;
-  if (P.hasMioDelay()) {
+  if (P.hasMioDelay())
     S.MioDelay = Q(Quantity::MioDelay);
+  if (P.hasDispatchInsts())
     S.MioInsts = Q(Quantity::MioInsts);
-  }
   S.Scattered = P.hasScattered() ? LaneScale * Q(Quantity::Scattered) : 0;
   if (P.hasWaitShares() && Slots[SlotWaits] != 0) {
     S.L1WaitPct = Q(Quantity::L1WaitPct);
@@ -564,7 +564,8 @@ const std::vector<GridGroups::PhaseIssue> &GridGroups::phaseIssue(uint32_t W) {
     I.Delay = evaluate(Ph.Delay, Main, 0);
     I.Pipe = evaluate(Ph.PipeDelay, Main, 0);
     I.Mio = evaluate(Ph.MioDelay, Main, 0);
-    I.MioInsts = C.Main.MioDelay > 0 ? C.Main.MioInsts * I.Mio / C.Main.MioDelay : 0;
+    double Own = C.Main.MioDelay + C.Main.PipeDelay;
+    I.MioInsts = Own > 0 ? C.Main.MioInsts * (I.Mio + I.Pipe) / Own : 0;
     Out.push_back(I);
   }
   return Out;

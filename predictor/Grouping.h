@@ -61,8 +61,9 @@ namespace kc {
 struct ThreadSample {
   double TimeAt0 = 0, TimeAtRef = 0;
   double Delay = 0, Syncs = 0, Mem = 0, L1Pct = 0, L2Pct = 0, Uncoal = 0, MemInsts = 0, L1Cycles = 0;
-  double PipeDelay = 0; ///< the share of Delay spent in narrow pipes
-  double MioDelay = 0, MioInsts = 0; ///< the share of Delay spent in the memory pipes, their instructions
+  double PipeDelay = 0; ///< the share of Delay spent in narrow units (the XU, a shared FP64 unit)
+  double MioDelay = 0; ///< the share of Delay spent in the memory pipes
+  double MioInsts = 0; ///< instructions of the memory pipes and the narrow units: one dispatch cycle each
   double Scattered = 0; ///< all sector bytes of uncoalesced requests (PreparedKernel::hasScattered)
   double L1WaitPct = 0, L2WaitPct = 0; ///< the shares its requests wait for (Quantity::L1WaitPct)
   bool operator==(const ThreadSample &) const = default;
@@ -149,9 +150,9 @@ public:
   double warpTime(uint32_t WarpClassId, double LatMem);
 
   /// A barrier phase's issue cycles in a warp class's main thread
-  /// (PreparedKernel::phases): all of them, the FP64 unit's and the memory
-  /// pipes' parts, and the memory-pipe instructions (the main thread's, in
-  /// proportion to the phase's share of the memory-pipe cycles).
+  /// (PreparedKernel::phases): all of them, the narrow units' and the memory
+  /// pipes' parts, and the instructions dispatched to them (the main thread's,
+  /// in proportion to the phase's share of those units' and pipes' cycles).
   struct PhaseIssue {
     double Delay = 0, Pipe = 0, Mio = 0, MioInsts = 0;
   };

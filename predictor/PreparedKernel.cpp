@@ -78,32 +78,38 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepareUnchecked(const KernelMode
   if (!HaveMix) // no instruction mix (hand-built model): assume 4-byte accesses
     MemInsts = Mem / Expr::constant(4);
 
-  // The issue cycles of the classes the FP64 unit runs where it is shared by
-  // the SM: they overlap the other instructions (docs/model.md#fp64-unit).
-  Expr PipeDelay;
+  // The issue cycles of the classes narrow units run: the XU's, and the FP64
+  // unit's where it is shared by the SM. They overlap the other instructions,
+  // each taking one dispatch cycle (docs/model.md#narrow-units).
+  std::vector<InstrClass> Narrow(XuClasses.begin(), XuClasses.end());
   if (G.fp64UnitIsShared())
-    for (InstrClass C : Fp64UnitClasses)
-      if (auto It = K.InstructionMix.find(std::string(instrClassName(C))); It != K.InstructionMix.end())
-        PipeDelay = PipeDelay + It->second * Expr::symbol("del." + std::string(instrClassName(C)));
+    Narrow.insert(Narrow.end(), Fp64UnitClasses.begin(), Fp64UnitClasses.end());
+  auto IsNarrow = [&](InstrClass C) { return std::find(Narrow.begin(), Narrow.end(), C) != Narrow.end(); };
+  Expr PipeDelay, NarrowInsts;
+  for (InstrClass C : Narrow)
+    if (auto It = K.InstructionMix.find(std::string(instrClassName(C))); It != K.InstructionMix.end()) {
+      PipeDelay = PipeDelay + It->second * Expr::symbol("del." + std::string(instrClassName(C)));
+      NarrowInsts = NarrowInsts + It->second;
+    }
 
   // The issue cycles of the memory instructions, replays included, and their
   // count, where they queue for their own pipes (docs/model.md#memory-pipe):
   // delay(th) with only the memory classes' issue cycles, less its part that
   // names no class (a hand-built model's plain number).
   Expr MioDelay, MioInsts;
-  std::map<std::string, Expr> OnlyMio, OnlyFp64Unit, NoClass;
+  std::map<std::string, Expr> OnlyMio, OnlyNarrow, NoClass;
   for (unsigned I = 0; I < NumInstrClasses; ++I) {
     auto C = static_cast<InstrClass>(I);
     std::string Del = "del." + std::string(InstrClassNames[I]);
     NoClass[Del] = Expr::constant(0.0);
     if (!isMemoryPipeClass(C))
       OnlyMio[Del] = Expr::constant(0.0);
-    if (std::find(std::begin(Fp64UnitClasses), std::end(Fp64UnitClasses), C) == std::end(Fp64UnitClasses))
-      OnlyFp64Unit[Del] = Expr::constant(0.0);
+    if (!IsNarrow(C))
+      OnlyNarrow[Del] = Expr::constant(0.0);
   }
   // The banks' passes are the memory pipes' cycles (replays of shared accesses).
   NoClass[std::string(SharedPassSymbol)] = Expr::constant(0.0);
-  OnlyFp64Unit[std::string(SharedPassSymbol)] = Expr::constant(0.0);
+  OnlyNarrow[std::string(SharedPassSymbol)] = Expr::constant(0.0);
   if (G.MemoryInstructionQueue) {
     for (unsigned I = 0; I < NumInstrClasses; ++I)
       if (isMemoryPipeClass(static_cast<InstrClass>(I)))
@@ -111,6 +117,8 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepareUnchecked(const KernelMode
           MioInsts = MioInsts + It->second;
     MioDelay = K.Delay.substitute(OnlyMio) - K.Delay.substitute(NoClass);
   }
+  // One dispatch cycle for each instruction that goes to a pipe or unit of its own.
+  Expr DispatchInsts = (MioDelay.isConstant(0.0) ? Expr() : MioInsts) + NarrowInsts;
 
   // The uncoalesced-bandwidth step's traffic: every sector of an uncoalesced
   // request (docs/model.md#uncoalesced-step); a model without that field gives
@@ -130,17 +138,18 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepareUnchecked(const KernelMode
   std::array<Expr, NumQuantities> Raw = {K.Time,   K.Delay,   Mem,     K.L1HitFraction,
                                          K.L2HitFraction, K.UncoalescedBytes, K.Syncs, MemInsts,
                                          UseL1Cycles ? K.GlobalL1Cycles : Expr(), PipeDelay,
-                                         MioDelay, MioInsts, Scattered,
+                                         MioDelay, DispatchInsts, Scattered,
                                          K.L1HitFraction.substitute(ToWait),
                                          K.L2HitFraction.substitute(ToWait)};
   const char *QName[NumQuantities] = {"time",   "delay",           "mem",   "l1pct",
                                       "l2pct",  "uncoalesced bytes", "syncs", "memory instructions",
-                                      "L1 cycles", "FP64-unit delay", "memory-pipe delay",
-                                      "memory-pipe instructions", "uncoalesced sector bytes",
+                                      "L1 cycles", "narrow-unit delay", "memory-pipe delay",
+                                      "own-pipe instructions", "uncoalesced sector bytes",
                                       "l1 wait share", "l2 wait share"};
   P.HasL1Cycles = UseL1Cycles;
   P.HasPipeDelay = !PipeDelay.isConstant(0.0);
   P.HasMioDelay = !MioDelay.isConstant(0.0);
+  P.HasDispatchInsts = !DispatchInsts.isConstant(0.0);
   P.HasScattered = !Scattered.isConstant(0.0);
   P.TrafficPerWarp = !K.GlobalSectors.isConstant(0.0);
   try {
@@ -155,12 +164,12 @@ llvm::Expected<PreparedKernel> PreparedKernel::prepareUnchecked(const KernelMode
     }
     for (const LineCost &L : K.Lines)
       P.Lines.emplace_back(L.Time.substitute(Gc), *P.Table);
-    // A phase's parts as the whole thread's: its delay with only the FP64
-    // unit's (resp. the memory pipes') issue cycles, less its part that names
+    // A phase's parts as the whole thread's: its delay with only the narrow
+    // units' (resp. the memory pipes') issue cycles, less its part that names
     // no class.
     for (const BarrierPhase &Ph : K.Phases) {
       Expr Rest = Ph.Delay.substitute(NoClass);
-      Expr Pipe = G.fp64UnitIsShared() ? Ph.Delay.substitute(OnlyFp64Unit) - Rest : Expr();
+      Expr Pipe = Ph.Delay.substitute(OnlyNarrow) - Rest;
       Expr Mio = G.MemoryInstructionQueue ? Ph.Delay.substitute(OnlyMio) - Rest : Expr();
       P.Phases.push_back({CompiledExpr(Ph.Time.substitute(Gc), *P.Table),
                           CompiledExpr(Ph.Delay.substitute(Gc), *P.Table),

@@ -42,9 +42,9 @@ enum class Quantity : unsigned {
   Syncs,     ///< syncs(th)
   MemInsts,  ///< global load + store instructions executed (InstructionMix), for MWP-CWP
   L1Cycles,  ///< L1 data-stage cycles of the thread's global requests (GlobalL1Cycles)
-  PipeDelay, ///< the part of delay(th) spent in a shared FP64 unit (GpuModel::fp64UnitIsShared)
+  PipeDelay, ///< the part of delay(th) spent in narrow units: the XU, a shared FP64 unit (docs/model.md#narrow-units)
   MioDelay,  ///< the part of delay(th) spent in the memory pipes (GpuModel::MemoryPipeOverlapsIssue)
-  MioInsts,  ///< the memory-pipe instructions, one dispatch cycle each
+  MioInsts,  ///< the instructions of the memory pipes (where queued) and the narrow units, one dispatch cycle each
   Scattered, ///< all sector bytes of uncoalesced requests (UncoalescedSectorBytes), for the uncoalesced step
   L1WaitPct, ///< the share of mem(th) whose requests wait for an L1 hit (docs/model.md#waiting-on-a-miss)
   L2WaitPct, ///< ... for an L2 hit (the rest wait for DRAM)
@@ -83,7 +83,7 @@ llvm::Error checkArgumentValue(const KernelModel &K, const FreeSymbol &F, double
 
 /// A barrier phase's quantities (KernelModel::Phases, docs/model.md#barrier-phases),
 /// bound and compiled as the whole thread's are: its time, its issue cycles,
-/// and their parts in a shared FP64 unit and in the memory pipes (0 where the
+/// and their parts in the narrow units and in the memory pipes (0 where the
 /// GPU has none).
 struct PhaseExprs {
   CompiledExpr Time, Delay, PipeDelay, MioDelay;
@@ -120,8 +120,10 @@ public:
   /// the GPU uses them (its L1 keeps global data, it has an L1 bandwidth);
   /// otherwise the wave model's L1 floor is the sector bytes at the L1 bandwidth.
   bool hasL1Cycles() const { return HasL1Cycles; }
-  /// Some instructions run in a shared FP64 unit (Quantity::PipeDelay is not 0).
+  /// Some instructions run in a narrow unit (Quantity::PipeDelay is not 0).
   bool hasPipeDelay() const { return HasPipeDelay; }
+  /// Some instructions go to a pipe or unit of their own (Quantity::MioInsts is not 0).
+  bool hasDispatchInsts() const { return HasDispatchInsts; }
   /// Memory instructions queue for their own pipes (Quantity::MioDelay is not 0).
   bool hasMioDelay() const { return HasMioDelay; }
   /// The GPU takes the uncoalesced-bandwidth step (takesUncoalescedStep) and the
@@ -163,6 +165,7 @@ private:
   bool BlockDep[3] = {false, false, false};
   bool HasL1Cycles = false;
   bool HasPipeDelay = false;
+  bool HasDispatchInsts = false;
   bool HasMioDelay = false;
   bool HasScattered = false;
   bool TrafficPerWarp = false;

@@ -247,10 +247,10 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
               std::max(S.PhaseIssue[P], issueBound(Acc.Delay, Acc.Pipe, Acc.Mio, Acc.MioInsts));
         }
     }
-    // A processing block's scheduler issues the other instructions while a
-    // shared FP64 unit works and while the memory pipes drain their queue
-    // (docs/model.md#fp64-unit, #memory-pipe): max(the rest with a dispatch
-    // cycle per memory instruction, the unit's cycles, the pipes' cycles).
+    // A processing block's scheduler issues the other instructions while the
+    // narrow units work and while the memory pipes drain their queue
+    // (docs/model.md#narrow-units, #memory-pipe): max(the rest with a dispatch
+    // cycle per instruction sent to them, the units' cycles, the pipes' cycles).
     S.MaxPbDelay = 0;
     S.IssueSlots = 0;
     for (unsigned I = 0; I < Pbs; ++I) {
@@ -260,7 +260,7 @@ WaveResult simulateWave(GridGroups &G, const GpuModel &Gpu, const WaveCompositio
       if (Bound > S.MaxPbDelay) {
         S.MaxPbDelay = Bound;
         S.MaxPbLimit = Bound == Slots           ? PbLimit::IssueSlots
-                       : Bound == S.PbPipe[I] ? PbLimit::Fp64Unit
+                       : Bound == S.PbPipe[I] ? PbLimit::NarrowUnits
                                                : PbLimit::MemoryPipes;
       }
     }
@@ -956,13 +956,16 @@ Prediction predictWave(const PreparedKernel &P, const ResolvedLaunch &R, const W
       Out.Advice = "fewer instructions per thread (cheaper arithmetic, less index math) or more "
                    "SMs' worth of blocks";
       break;
-    case PbLimit::Fp64Unit:
-      Out.BoundDetail = fmt::format("issue (FP64 unit): the busiest processing block's double-precision "
-                                    "instructions need {:.0f} cycles of its shared FP64 unit, more than "
-                                    "its other issue and the longest warp's {:.0f} cycles",
+    case PbLimit::NarrowUnits:
+      Out.BoundDetail = fmt::format("issue (narrow units): the busiest processing block's conversions, "
+                                    "special functions{} need {:.0f} cycles of the units that run them, "
+                                    "more than its other issue and the longest warp's {:.0f} cycles",
+                                    P.gpu().fp64UnitIsShared() ? " and double-precision instructions (a "
+                                                                 "shared FP64 unit)"
+                                                               : "",
                                     D.CritMaxPbDelay, D.CritMaxTimeWp);
-      Out.Advice = "fewer double-precision operations (float where the precision allows), or a GPU "
-                   "with more FP64 units";
+      Out.Advice = "fewer type conversions (keep values in one type; float indices instead of int -> "
+                   "float per use), special functions or double-precision operations";
       break;
     case PbLimit::MemoryPipes:
       Out.BoundDetail = fmt::format("issue (memory pipes): the busiest processing block's memory "

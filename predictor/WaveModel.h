@@ -103,14 +103,14 @@ double syncTime(double Syncs, double DelayDep, uint64_t WarpsPerBlock);
 double smLatency(const Traffic &T, const MemLatencies &Lat);
 
 /// A processing block's issue cycles from the sums over its warps
-/// (docs/model.md#processing-blocks, #fp64-unit, #memory-pipe): the rest of
-/// the delay with one dispatch cycle per memory instruction, a shared FP64
-/// unit's cycles and the memory pipes' cycles each overlap the others; the
-/// busiest bounds. With no FP64 or memory-pipe share it is the delay.
+/// (docs/model.md#processing-blocks, #narrow-units, #memory-pipe): the rest of
+/// the delay with one dispatch cycle per instruction of a pipe or unit of its
+/// own, the narrow units' cycles (XU, a shared FP64 unit) and the memory
+/// pipes' cycles each overlap the others; the busiest bounds.
 /// The scheduler's part of issueBound: the issue slots a processing block's
-/// warps take (the delay without the FP64 unit's and the memory pipes' cycles,
-/// with one dispatch cycle per memory instruction). This is what "issue slots
-/// busy" counts; the unit and the pipes are resources of their own.
+/// warps take (the delay without the narrow units' and the memory pipes'
+/// cycles, with one dispatch cycle per instruction sent to them). This is what
+/// "issue slots busy" counts; the units and the pipes are resources of their own.
 inline double issueSlots(double Delay, double Fp64, double Mio, double MioInsts) {
   return Delay - Fp64 - Mio + MioInsts;
 }
@@ -120,7 +120,7 @@ inline double issueBound(double Delay, double Fp64, double Mio, double MioInsts)
 }
 
 /// Which of issueBound's three terms is the largest.
-enum class PbLimit { IssueSlots, Fp64Unit, MemoryPipes };
+enum class PbLimit { IssueSlots, NarrowUnits, MemoryPipes };
 
 /// One SM's share of a wave: the warp classes on it, the delay sum of each
 /// processing block, its traffic.
@@ -130,9 +130,9 @@ struct SmProfile {
   // warp classes and 4 processing blocks, and then allocate nothing.
   llvm::SmallVector<uint32_t, 8> WarpClasses; ///< distinct, present on the SM
   llvm::SmallVector<double, 4> PbDelay;       ///< sum of delayWP per processing block
-  llvm::SmallVector<double, 4> PbPipe;        ///< ... of which a shared FP64 unit's (overlapping the rest)
+  llvm::SmallVector<double, 4> PbPipe;        ///< ... of which the narrow units' (overlapping the rest)
   llvm::SmallVector<double, 4> PbMio;         ///< ... of which the memory pipes' (overlapping the rest)
-  llvm::SmallVector<double, 4> PbMioInsts;    ///< memory-pipe instructions (one dispatch cycle each)
+  llvm::SmallVector<double, 4> PbMioInsts;    ///< memory-pipe and narrow-unit instructions (one dispatch cycle each)
   double MaxPbDelay = 0;
   PbLimit MaxPbLimit = PbLimit::IssueSlots; ///< the term that gives MaxPbDelay
   double IssueSlots = 0;               ///< issueSlots summed over the processing blocks

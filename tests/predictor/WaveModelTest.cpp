@@ -717,6 +717,38 @@ TEST(WaveModel, MemoryInstructionsQueueBesideTheOtherIssue) {
   EXPECT_NEAR(run(Plain, launch(1, 32), G).ExecMs / NsToMs, 184, 1e-9);
 }
 
+TEST(WaveModel, ConversionsAndSpecialFunctionsRunInTheXuBesideTheOtherIssue) {
+  // Per thread: 20 integer adds (2 issue cycles each), 6 conversions and 2
+  // MUFU functions (8 each: 16 lanes per SM, 4 per processing block). The XU
+  // holds 8 x 8 = 64 cycles while the scheduler issues the 40 cycles of adds
+  // and one dispatch cycle for each of the 8: max(40 + 8, 64) = 64 for the
+  // one warp, not the sum 40 + 64 = 104. With 40 adds the rest binds:
+  // max(80 + 8, 64) = 88. On every GPU, with or without a shared FP64 unit.
+  auto Kernel = [](double Adds) {
+    KernelModel K = toyKernel(10, Expr(Adds) * sym("del.int_add") + Expr(6.0) * sym("del.conversion") +
+                                      Expr(2.0) * sym("del.fp32_special"));
+    K.InstructionMix = {{"int_add", Expr(Adds)}, {"conversion", Expr(6.0)}, {"fp32_special", Expr(2.0)}};
+    return K;
+  };
+  GpuModel G = toyGpu();
+  G.Instructions[static_cast<unsigned>(InstrClass::IntAdd)].IssueCycles = 2;
+  G.Instructions[static_cast<unsigned>(InstrClass::Conversion)].IssueCycles = 8;
+  G.Instructions[static_cast<unsigned>(InstrClass::Fp32Special)].IssueCycles = 8;
+  ASSERT_FALSE(G.fp64UnitIsShared());
+  Prediction P = run(Kernel(20), launch(1, 32), G);
+  EXPECT_NEAR(P.ExecMs / NsToMs, 64, 1e-9);
+  EXPECT_EQ(P.Binding, Bound::Issue);
+  EXPECT_THAT(P.BoundDetail, ::testing::HasSubstr("issue (narrow units)"));
+  EXPECT_THAT(P.BoundDetail, ::testing::Not(::testing::HasSubstr("FP64")));
+  // The scheduler's slots: 40 + 8 of 2 SMs x 2 blocks x 64 cycles.
+  EXPECT_NEAR(P.IssueUtilization, 48.0 / 256, 1e-12);
+  EXPECT_NEAR(run(Kernel(40), launch(1, 32), G).ExecMs / NsToMs, 88, 1e-9);
+  // A shared FP64 unit adds its classes to the same units' term.
+  G.Instructions[static_cast<unsigned>(InstrClass::Fp64Fma)].IssueCycles = 64;
+  ASSERT_TRUE(G.fp64UnitIsShared());
+  EXPECT_NEAR(run(Kernel(20), launch(1, 32), G).ExecMs / NsToMs, 64, 1e-9);
+}
+
 TEST(WaveModel, MemoryQueueAndSharedFp64UnitTogether) {
   // 40 integer adds (2 cycles), 10 global loads (8), 2 double FMAs (64) on a
   // GPU with both: the rest 80 + 10 dispatch cycles, the loads' pipe 80, the
@@ -734,9 +766,10 @@ TEST(WaveModel, MemoryQueueAndSharedFp64UnitTogether) {
   EXPECT_NEAR(P.ExecMs / NsToMs, 128, 1e-9);
   // The FP64 unit binds and is named. The scheduler's slots: the delay 288
   // without the unit's 128 and the pipe's 80 cycles, plus a dispatch cycle for
-  // each of the 10 loads = 90, of 2 SMs x 2 blocks x 128 cycles.
-  EXPECT_THAT(P.BoundDetail, ::testing::HasSubstr("issue (FP64 unit)"));
-  EXPECT_NEAR(P.IssueUtilization, 90.0 / 512, 1e-12);
+  // each of the 10 loads and the 2 FMAs = 92, of 2 SMs x 2 blocks x 128 cycles.
+  EXPECT_THAT(P.BoundDetail, ::testing::HasSubstr("issue (narrow units)"));
+  EXPECT_THAT(P.BoundDetail, ::testing::HasSubstr("shared FP64 unit"));
+  EXPECT_NEAR(P.IssueUtilization, 92.0 / 512, 1e-12);
   // With 30 loads the pipe binds: 240 > 80 + 30, 128.
   K.Delay = Expr(40.0) * sym("del.int_add") + Expr(30.0) * sym("del.load_global") + Expr(2.0) * sym("del.fp64_fma");
   K.InstructionMix["load_global"] = Expr(30.0);
