@@ -32,6 +32,7 @@ public:
     deviceQuery();
     clock();
     instructions();
+    issueOverlap();
     sharedMemory();
     pointerChase();
     bandwidths();
@@ -236,6 +237,36 @@ private:
       measured(fmt::format("/units_per_processing_block/{}", Unit), Lanes, *It->second.front().second,
                fmt::format("32 / issue cycles of {}", instrClassName(C)));
     }
+  }
+
+  /// issue-overlap: per mix, the cycles per warp and processing block beside
+  /// what the calibrated model charges for it: the sum of the issue cycles and
+  /// the narrow-units bound, max(integer issue + one dispatch per XU
+  /// instruction, XU cycles) (docs/model.md#narrow-units). Reported only.
+  void issueOverlap() {
+    const GpuModel &M = model();
+    const double PBs = std::max(1u, M.ProcessingBlocksPerSm);
+    const double Xu = M.cost(InstrClass::Fp32Special).IssueCycles, Int = M.cost(InstrClass::IntAdd).IssueCycles;
+    std::string Text;
+    for (const BenchRecord *R : all("issue-overlap")) {
+      auto Num = [&](const char *Key) {
+        auto It = R->Params.find(Key);
+        return It != R->Params.end() && It->is_number() ? It->get<double>() : -1.0;
+      };
+      double Warps = Num("warps"), NXu = Num("xu_per_warp_group"), NInt = Num("int_add_per_warp_group");
+      if (Warps <= 0 || NXu < 0 || NInt < 0) {
+        Res.Warnings.push_back(fmt::format("issue-overlap record {} ({}) skipped: expected the params warps, "
+                                           "xu_per_warp_group and int_add_per_warp_group",
+                                           R->Index, R->Variant));
+        continue;
+      }
+      double PerWarp = R->Median * PBs / Warps;
+      Text += fmt::format("{}{} {:.1f} (sum {:.0f}, bound {:.0f})", Text.empty() ? "" : ", ", R->Variant, PerWarp,
+                          NXu * Xu + NInt * Int, std::max(NInt * Int + NXu, NXu * Xu));
+    }
+    if (!Text.empty())
+      Res.Notes.push_back("issue overlap, cycles per warp and processing block against the model's sum of "
+                          "issue cycles and its narrow-units bound (no model field): " + Text);
   }
 
   void sharedMemory() {
@@ -599,6 +630,8 @@ std::optional<std::string_view> expectedUnit(std::string_view Benchmark, std::st
     return "GB/s";
   if (Benchmark == "launch-overhead" || Benchmark == "block-start")
     return "us";
+  if (Benchmark == "issue-overlap")
+    return "SM cycles per group";
   if (Benchmark == "barrier-cost")
     return "cycles per barrier";
   if (Benchmark == "atomic-contention")

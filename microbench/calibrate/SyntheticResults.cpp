@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <tuple>
 #include <cmath>
 #include <random>
 
@@ -134,6 +135,19 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
       T.Points.push_back(G.point(X, 4 * O.LoopOverheadCycles + X * IssuePerStep / V.OpsPerStep));
     T.Params = L.Params;
     Out.push_back(T);
+  }
+  // Issue overlap: what the narrow-units term gives, max(integer issue + a
+  // dispatch cycle per XU instruction, XU cycles) per warp, for 32 warps.
+  for (auto [Variant, NXu, NInt] : {std::tuple{"xu", 8.0, 0.0}, {"alu", 0.0, 32.0}, {"xu-alu-2-2", 8.0, 16.0},
+                                    {"xu-alu-2-4", 8.0, 32.0}, {"xu-alu-2-8", 8.0, 64.0}}) {
+    const double PerWarp = std::max(NInt * M.cost(InstrClass::IntAdd).IssueCycles + NXu,
+                                    NXu * M.cost(InstrClass::Fp32Special).IssueCycles);
+    BenchRecord R = G.record("issue-overlap", Variant, "SM cycles per group", PerWarp * 32 / PBs);
+    R.XUnit = "groups per iteration; y = SM cycles per iteration";
+    for (double X : {4.0, 8.0})
+      R.Points.push_back(G.point(X, 4 * O.LoopOverheadCycles + X * PerWarp * 32 / PBs));
+    R.Params = {{"warps", 32}, {"xu_per_warp_group", NXu}, {"int_add_per_warp_group", NInt}};
+    Out.push_back(R);
   }
   // Pointer chase.
   for (bool L1 : {true, false}) {
