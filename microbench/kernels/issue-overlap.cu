@@ -5,7 +5,7 @@
 // independent float chains and 4 independent integer chains. A group is, on
 // every chain, XuOps `rsqrt.approx.ftz.f32` (one MUFU.RSQ each, the XU) and
 // AluPairs add + xor pairs. (Not a conversion: from sm_86 on ptxas turns a
-// 32-bit int -> float `cvt` into I2FP, which does not use the XU, and a
+// 32-bit int -> float `cvt` into I2FP, whose pipe is not documented, and a
 // float -> int one needs the way back to chain.) The slope of cycles over
 // groups per iteration (Len 4 and 8) is the SM's cycles per group of the 32
 // warps, loop overhead removed. calibrate reports it per warp and processing
