@@ -241,12 +241,13 @@ private:
 
   /// issue-overlap: per mix, the cycles per warp and processing block beside
   /// what the calibrated model charges for it: the sum of the issue cycles and
-  /// the narrow-units bound, max(integer issue + one dispatch per XU
+  /// the narrow-units bound, max(integer + FP32 issue + one dispatch per XU
   /// instruction, XU cycles) (docs/model.md#narrow-units). Reported only.
   void issueOverlap() {
     const GpuModel &M = model();
     const double PBs = std::max(1u, M.ProcessingBlocksPerSm);
     const double Xu = M.cost(InstrClass::Fp32Special).IssueCycles, Int = M.cost(InstrClass::IntAdd).IssueCycles;
+    const double Fma = M.cost(InstrClass::Fp32Fma).IssueCycles;
     std::string Text;
     for (const BenchRecord *R : all("issue-overlap")) {
       auto Num = [&](const char *Key) {
@@ -254,6 +255,7 @@ private:
         return It != R->Params.end() && It->is_number() ? It->get<double>() : -1.0;
       };
       double Warps = Num("warps"), NXu = Num("xu_per_warp_group"), NInt = Num("int_add_per_warp_group");
+      double NFma = std::max(0.0, Num("fp32_fma_per_warp_group")); // absent: none
       if (Warps <= 0 || NXu < 0 || NInt < 0) {
         Res.Warnings.push_back(fmt::format("issue-overlap record {} ({}) skipped: expected the params warps, "
                                            "xu_per_warp_group and int_add_per_warp_group",
@@ -261,8 +263,9 @@ private:
         continue;
       }
       double PerWarp = R->Median * PBs / Warps;
+      double Rest = NInt * Int + NFma * Fma;
       Text += fmt::format("{}{} {:.1f} (sum {:.0f}, bound {:.0f})", Text.empty() ? "" : ", ", R->Variant, PerWarp,
-                          NXu * Xu + NInt * Int, std::max(NInt * Int + NXu, NXu * Xu));
+                          NXu * Xu + Rest, std::max(Rest + NXu, NXu * Xu));
     }
     if (!Text.empty())
       Res.Notes.push_back("issue overlap, cycles per warp and processing block against the model's sum of "

@@ -136,17 +136,21 @@ std::vector<BenchRecord> synthesizeResults(const GpuModel &M, const SyntheticOpt
     T.Params = L.Params;
     Out.push_back(T);
   }
-  // Issue overlap: what the narrow-units term gives, max(integer issue + a
-  // dispatch cycle per XU instruction, XU cycles) per warp, for 32 warps.
-  for (auto [Variant, NXu, NInt] : {std::tuple{"xu", 8.0, 0.0}, {"alu", 0.0, 32.0}, {"xu-alu-2-2", 8.0, 16.0},
-                                    {"xu-alu-2-4", 8.0, 32.0}, {"xu-alu-2-8", 8.0, 64.0}}) {
-    const double PerWarp = std::max(NInt * M.cost(InstrClass::IntAdd).IssueCycles + NXu,
+  // Issue overlap: what the narrow-units term gives, max(integer + FP32 issue
+  // + a dispatch cycle per XU instruction, XU cycles) per warp, for 32 warps.
+  for (auto [Variant, NXu, NFma, NInt] :
+       {std::tuple{"xu", 8.0, 0.0, 0.0}, {"alu", 0.0, 0.0, 32.0}, {"xu-alu-2-2", 8.0, 0.0, 16.0},
+        {"xu-alu-2-4", 8.0, 0.0, 32.0}, {"xu-alu-2-8", 8.0, 0.0, 64.0}, {"fma", 0.0, 32.0, 0.0},
+        {"fma-alu-8-4", 0.0, 32.0, 32.0}}) {
+    const double PerWarp = std::max(NInt * M.cost(InstrClass::IntAdd).IssueCycles +
+                                        NFma * M.cost(InstrClass::Fp32Fma).IssueCycles + NXu,
                                     NXu * M.cost(InstrClass::Fp32Special).IssueCycles);
     BenchRecord R = G.record("issue-overlap", Variant, "SM cycles per group", PerWarp * 32 / PBs);
     R.XUnit = "groups per iteration; y = SM cycles per iteration";
     for (double X : {4.0, 8.0})
       R.Points.push_back(G.point(X, 4 * O.LoopOverheadCycles + X * PerWarp * 32 / PBs));
-    R.Params = {{"warps", 32}, {"xu_per_warp_group", NXu}, {"int_add_per_warp_group", NInt}};
+    R.Params = {{"warps", 32}, {"xu_per_warp_group", NXu}, {"fp32_fma_per_warp_group", NFma},
+                {"int_add_per_warp_group", NInt}};
     Out.push_back(R);
   }
   // Pointer chase.

@@ -250,6 +250,16 @@ TEST(Calibrate, IssueOverlapIsReportedBesideTheModelsSumAndBound) {
   EXPECT_NEAR(Sum, 8 * Xu, 0.5) << Note;
   EXPECT_NEAR(Bound, 8 * Xu, 0.5) << Note;
   EXPECT_NEAR(Measured, 64, 0.05 * 64) << Note;
+  // FP32 FMAs beside integer adds: the model sums them (32 x 1 + 32 x 2 = 96 on
+  // the A4000), bound and sum alike.
+  At = Note.find("fma-alu-8-4 ");
+  ASSERT_NE(At, std::string::npos) << Note;
+  ASSERT_EQ(std::sscanf(Note.c_str() + At, "fma-alu-8-4 %lf (sum %lf, bound %lf)", &Measured, &Sum, &Bound), 3)
+      << Note;
+  const double Fma = R->Model.cost(InstrClass::Fp32Fma).IssueCycles;
+  EXPECT_NEAR(Sum, 32 * Fma + 32 * Int, 0.5) << Note;
+  EXPECT_NEAR(Bound, Sum, 0.5) << Note;
+  EXPECT_NEAR(Sum, 96, 0.05 * 96) << Note;
   // A record without its params is skipped with a warning, not guessed.
   std::vector<BenchRecord> Recs = synthesizeResults(*Gpu);
   for (BenchRecord &B : Recs)
