@@ -141,6 +141,26 @@ template <class T> struct DeviceBuffer {
 void buildChain(unsigned *Words, size_t Chunks, unsigned ChunkWords, unsigned Lanes,
                 unsigned LaneStride, unsigned Seed);
 
+/// Runs a one-block clock64 kernel `Kernel<<<1, Threads>>>(Sink, Seed, Iters,
+/// Cycles)` (its thread 0 writes the cycles of its timed loop to Cycles[0]) once
+/// to warm up, then \p Reps times with seeds 1, 2, ...: the cycles per
+/// iteration of each repetition.
+template <class T, class K>
+std::vector<double> oneBlockCyclesPerIteration(K Kernel, T *Sink, int Threads, int Iters, int Reps,
+                                               long long *Cycles) {
+  std::vector<double> PerIter;
+  Kernel<<<1, Threads>>>(Sink, 1u, Iters, Cycles);
+  KCMB_CHECK(cudaDeviceSynchronize());
+  for (int R = 0; R < Reps; ++R) {
+    Kernel<<<1, Threads>>>(Sink, 1u + R, Iters, Cycles);
+    KCMB_CHECK(cudaGetLastError());
+    long long C = 0;
+    KCMB_CHECK(cudaMemcpy(&C, Cycles, sizeof C, cudaMemcpyDeviceToHost));
+    PerIter.push_back(double(C) / Iters);
+  }
+  return PerIter;
+}
+
 /// Cycles-per-operation from two unroll lengths measured with the same loop:
 /// (T(2L) - T(L)) / (L * iterations) per repetition; removes loop overhead.
 std::vector<double> slopePerRep(const std::vector<double> &TShort, const std::vector<double> &TLong,

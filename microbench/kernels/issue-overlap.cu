@@ -72,17 +72,7 @@ template <int XuOps, int FmaOps, int AluPairs> void measure(const Context &Ctx, 
   DeviceBuffer<unsigned> Sink(Threads);
   DeviceBuffer<long long> Cycles(1);
   auto run = [&](auto Kernel) {
-    std::vector<double> PerIter;
-    Kernel<<<1, Threads>>>(Sink.Ptr, 1u, Iters, Cycles.Ptr);
-    KCMB_CHECK(cudaDeviceSynchronize());
-    for (int R = 0; R < Reps; ++R) {
-      Kernel<<<1, Threads>>>(Sink.Ptr, 1u + R, Iters, Cycles.Ptr);
-      KCMB_CHECK(cudaGetLastError());
-      long long C = 0;
-      KCMB_CHECK(cudaMemcpy(&C, Cycles.Ptr, sizeof C, cudaMemcpyDeviceToHost));
-      PerIter.push_back(double(C) / Iters);
-    }
-    return PerIter;
+    return oneBlockCyclesPerIteration(Kernel, Sink.Ptr, Threads, Iters, Reps, Cycles.Ptr);
   };
   std::vector<double> TShort = run(overlapKernel<XuOps, FmaOps, AluPairs, ShortLen>);
   std::vector<double> TLong = run(overlapKernel<XuOps, FmaOps, AluPairs, LongLen>);
