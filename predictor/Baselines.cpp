@@ -35,7 +35,7 @@ struct GridTotals {
   /// Of Issue: the narrow units' cycles and the memory pipes' (each
   /// overlapping the rest, docs/model.md#narrow-units, #memory-pipe), and the
   /// dispatch cycles of their instructions.
-  double Fp64 = 0, Mio = 0, MioInsts = 0;
+  double Narrow = 0, Mio = 0, MioInsts = 0;
   uint32_t RepWarp = 0; ///< main warp of the most frequent block class
 };
 
@@ -48,7 +48,7 @@ GridTotals gridTotals(GridGroups &G) {
       const WarpClass &C = G.warp(W);
       T.Warps += Count;
       T.Issue += Count * C.Main.Delay;
-      T.Fp64 += Count * C.Main.PipeDelay;
+      T.Narrow += Count * C.Main.PipeDelay;
       T.Mio += Count * C.Main.MioDelay;
       T.MioInsts += Count * C.Main.MioInsts;
       T.Dram += Count * C.DramBytes;
@@ -86,7 +86,7 @@ Prediction predictRoofline(const PreparedKernel &P, const ResolvedLaunch &R) {
   GridTotals T = gridTotals(G);
   double Pbs = std::max(1u, Gpu.ProcessingBlocksPerSm);
   // The issue roof: the wave model's bound per processing block (issueBound).
-  double Compute = issueBound(T.Issue, T.Fp64, T.Mio, T.MioInsts) / (Gpu.SmCount * Pbs);
+  double Compute = issueBound(T.Issue, T.Narrow, T.Mio, T.MioInsts) / (Gpu.SmCount * Pbs);
   double DramPerCycle = bytesPerCycle(Gpu, Gpu.dramSustainedGBps());
   double Memory = DramPerCycle > 0 ? T.Dram / DramPerCycle : 0;
   double Cycles = std::max(Compute, Memory);
@@ -96,10 +96,10 @@ Prediction predictRoofline(const PreparedKernel &P, const ResolvedLaunch &R) {
   Out.PerWave.push_back({Out.ExecMs, 1, R.Blocks});
   Out.Details["compute_ms"] = cyclesToMs(Gpu, Compute);
   Out.Details["memory_ms"] = cyclesToMs(Gpu, Memory);
-  // Issue slots: the scheduler's part of the roof (issueSlots), not the FP64
-  // unit's or the memory pipes' cycles that may set it.
+  // Issue slots: the scheduler's part of the roof (issueSlots), not the narrow
+  // units' or the memory pipes' cycles that may set it.
   Out.IssueUtilization =
-      Cycles > 0 ? issueSlots(T.Issue, T.Fp64, T.Mio, T.MioInsts) / (Gpu.SmCount * Pbs) / Cycles : 0;
+      Cycles > 0 ? issueSlots(T.Issue, T.Narrow, T.Mio, T.MioInsts) / (Gpu.SmCount * Pbs) / Cycles : 0;
   bandwidths(Out, Gpu, T);
   if (Out.LaunchMs > Out.ExecMs) {
     Out.Binding = Bound::Launch;
@@ -187,7 +187,7 @@ Prediction predictMwpCwp(const PreparedKernel &P, const ResolvedLaunch &R) {
   Out.Details["sync_cycles"] = Sync;
   Out.SyncShare = Cycles > 0 ? Sync / Cycles : 0;
   Out.IssueUtilization =
-      Cycles > 0 ? std::min(1.0, issueSlots(T.Issue, T.Fp64, T.Mio, T.MioInsts) / (Cycles * Gpu.SmCount * Pbs)) : 0;
+      Cycles > 0 ? std::min(1.0, issueSlots(T.Issue, T.Narrow, T.Mio, T.MioInsts) / (Cycles * Gpu.SmCount * Pbs)) : 0;
   bandwidths(Out, Gpu, T);
   if (Out.LaunchMs > Out.ExecMs) {
     Out.Binding = Bound::Launch;

@@ -111,12 +111,12 @@ double smLatency(const Traffic &T, const MemLatencies &Lat);
 /// warps take (the delay without the narrow units' and the memory pipes'
 /// cycles, with one dispatch cycle per instruction sent to them). This is what
 /// "issue slots busy" counts; the units and the pipes are resources of their own.
-inline double issueSlots(double Delay, double Fp64, double Mio, double MioInsts) {
-  return Delay - Fp64 - Mio + MioInsts;
+inline double issueSlots(double Delay, double Narrow, double Mio, double DispatchInsts) {
+  return Delay - Narrow - Mio + DispatchInsts;
 }
 
-inline double issueBound(double Delay, double Fp64, double Mio, double MioInsts) {
-  return std::max({issueSlots(Delay, Fp64, Mio, MioInsts), Fp64, Mio});
+inline double issueBound(double Delay, double Narrow, double Mio, double DispatchInsts) {
+  return std::max({issueSlots(Delay, Narrow, Mio, DispatchInsts), Narrow, Mio});
 }
 
 /// Which of issueBound's three terms is the largest.
